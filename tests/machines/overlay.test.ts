@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { openOverlay, overlayMachine, type OverlayEvent } from '../../machines/overlay';
+import { allStates, reachedStates, replayShortestPaths, untakenTransitions } from './graph';
+
+const events: OverlayEvent[] = [
+  { type: 'menu.toggled' },
+  { type: 'contact.toggled' },
+  { type: 'modal.opened', modal: 'login' },
+  { type: 'modal.opened', modal: 'register' },
+  { type: 'modal.opened', modal: 'admin' },
+  { type: 'modal.opened', modal: 'terms' },
+  { type: 'closed' },
+  { type: 'route.changed' },
+  { type: 'page.scrolled' },
+];
+
+function overlayAfter(...sent: OverlayEvent[]) {
+  const actor = createActor(overlayMachine).start();
+  for (const event of sent) actor.send(event);
+  return openOverlay(actor.getSnapshot());
+}
+
+describe('overlay: model paths', () => {
+  it('reaches every state', () => {
+    expect(reachedStates(overlayMachine, { events })).toEqual(allStates(overlayMachine));
+  });
+
+  it('takes every declared transition', () => {
+    expect(untakenTransitions(overlayMachine, { events })).toEqual([]);
+  });
+
+  it('ends every shortest path where the live actor ends', () => {
+    const { checked, mismatches } = replayShortestPaths(overlayMachine, {
+      events,
+      silentActors: [],
+    });
+    expect(checked).toBeGreaterThanOrEqual(allStates(overlayMachine).length - 1);
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('overlay: rules', () => {
+  it('starts with nothing open', () => {
+    expect(overlayAfter()).toBe('none');
+  });
+
+  it('the hamburger toggles open and shut', () => {
+    expect(overlayAfter({ type: 'menu.toggled' })).toBe('menu');
+    expect(overlayAfter({ type: 'menu.toggled' }, { type: 'menu.toggled' })).toBe('none');
+  });
+
+  it('opening the hamburger closes the contact panel and vice versa', () => {
+    expect(overlayAfter({ type: 'contact.toggled' }, { type: 'menu.toggled' })).toBe('menu');
+    expect(overlayAfter({ type: 'menu.toggled' }, { type: 'contact.toggled' })).toBe('contact');
+  });
+
+  it('a page scroll closes the menu but not the contact panel or a modal', () => {
+    expect(overlayAfter({ type: 'menu.toggled' }, { type: 'page.scrolled' })).toBe('none');
+    expect(overlayAfter({ type: 'contact.toggled' }, { type: 'page.scrolled' })).toBe('contact');
+    expect(overlayAfter({ type: 'modal.opened', modal: 'login' }, { type: 'page.scrolled' })).toBe(
+      'login',
+    );
+  });
+
+  it.each(['menu', 'contact', 'login', 'register', 'admin', 'terms'] as const)(
+    'a route change closes %s',
+    (open) => {
+      const opening: OverlayEvent =
+        open === 'menu'
+          ? { type: 'menu.toggled' }
+          : open === 'contact'
+            ? { type: 'contact.toggled' }
+            : { type: 'modal.opened', modal: open };
+      expect(overlayAfter(opening)).toBe(open);
+      expect(overlayAfter(opening, { type: 'route.changed' })).toBe('none');
+    },
+  );
+
+  it('Escape / close / outside click closes what is open', () => {
+    expect(overlayAfter({ type: 'menu.toggled' }, { type: 'closed' })).toBe('none');
+    expect(overlayAfter({ type: 'contact.toggled' }, { type: 'closed' })).toBe('none');
+    expect(overlayAfter({ type: 'modal.opened', modal: 'terms' }, { type: 'closed' })).toBe('none');
+  });
+
+  it('a modal covers the menu or the contact panel', () => {
+    expect(overlayAfter({ type: 'menu.toggled' }, { type: 'modal.opened', modal: 'login' })).toBe(
+      'login',
+    );
+    expect(
+      overlayAfter({ type: 'contact.toggled' }, { type: 'modal.opened', modal: 'register' }),
+    ).toBe('register');
+  });
+
+  it('panel toggles are ignored while a modal is open', () => {
+    expect(overlayAfter({ type: 'modal.opened', modal: 'login' }, { type: 'menu.toggled' })).toBe(
+      'login',
+    );
+    expect(
+      overlayAfter({ type: 'modal.opened', modal: 'login' }, { type: 'contact.toggled' }),
+    ).toBe('login');
+  });
+
+  it('the admin modal opens only when no other modal is open (one at a time)', () => {
+    expect(overlayAfter({ type: 'modal.opened', modal: 'admin' })).toBe('admin');
+    expect(overlayAfter({ type: 'menu.toggled' }, { type: 'modal.opened', modal: 'admin' })).toBe(
+      'admin',
+    );
+    for (const modal of ['login', 'register', 'terms'] as const) {
+      expect(
+        overlayAfter({ type: 'modal.opened', modal }, { type: 'modal.opened', modal: 'admin' }),
+      ).toBe(modal);
+    }
+  });
+
+  it('one ordinary modal replaces another (login ↔ register)', () => {
+    expect(
+      overlayAfter(
+        { type: 'modal.opened', modal: 'login' },
+        { type: 'modal.opened', modal: 'register' },
+      ),
+    ).toBe('register');
+    expect(
+      overlayAfter(
+        { type: 'modal.opened', modal: 'admin' },
+        { type: 'modal.opened', modal: 'login' },
+      ),
+    ).toBe('login');
+  });
+});
