@@ -1,0 +1,353 @@
+/**
+ * The booking API's calls (CONTRACT.md "Booking API"); paths relative to nsoftApiUrl. The bearer
+ * header is added by http.ts; the calls that also carry the token in a query, form or body field
+ * (or in X-NSOFT-SESSION-TOKEN) read it here at call time.
+ */
+import { SESSION_HEADER, fields, form, type Http } from './http';
+import type { BookingApi } from './types';
+import {
+  basicCartBody,
+  bookingTokenBody,
+  cartBody,
+  consentsBody,
+  consentsForm,
+  creditBody,
+  invoicesBody,
+  newCartBody,
+  noData,
+  ordersBody,
+  placeInfoBody,
+  placesBody,
+  timeInfoBody,
+  toBalance,
+  toBasicCartCode,
+  toBookingToken,
+  toCart,
+  toConsents,
+  toCourtDays,
+  toDurations,
+  toInvoices,
+  toNewCartCode,
+  toNull,
+  toOrders,
+  toPlaces,
+  toUrl,
+  toUser,
+  urlBody,
+  userBody,
+} from './schemas';
+
+/** Path segments come from data (cart codes, subjects): keep them one segment each. */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export function createBookingApi(http: Http, paymentMethod: () => string): BookingApi {
+  const sessionHeaders = (): Record<string, string> => fields({ [SESSION_HEADER]: http.token() });
+
+  return {
+    getPlaces: (opts) =>
+      http.booking(
+        'getPlaces',
+        (api, signal) => api.get('v1/allPlacesInfo', { signal }),
+        placesBody,
+        toPlaces,
+        opts,
+      ),
+
+    getPlaceInfo: ({ placeId, date }, opts) =>
+      http.booking(
+        'getPlaceInfo',
+        (api, signal) =>
+          api.get('v1/placeInfo', {
+            signal,
+            searchParams: fields({ placeID: placeId, date, sessionToken: http.token() }),
+          }),
+        placeInfoBody,
+        toCourtDays,
+        opts,
+      ),
+
+    getTimeInfo: ({ courtId, date, time }, opts) =>
+      http.booking(
+        'getTimeInfo',
+        (api, signal) =>
+          api.get('v1/timeInfo', {
+            signal,
+            searchParams: fields({ courtID: courtId, date, time, sessionToken: http.token() }),
+          }),
+        timeInfoBody,
+        toDurations,
+        opts,
+      ),
+
+    login: ({ username, password }, opts) =>
+      http.booking(
+        'login',
+        (api, signal) => api.post('v1/login', { signal, json: { username, password } }),
+        bookingTokenBody,
+        toBookingToken,
+        opts,
+      ),
+
+    // The token being checked is not the stored one yet, so it travels in the header too.
+    checkToken: (token, opts) =>
+      http.booking(
+        'checkToken',
+        (api, signal) =>
+          api.post('v1/checkToken', {
+            signal,
+            headers: { Authorization: `Bearer ${token}` },
+            json: { session_token: token },
+          }),
+        userBody,
+        toUser,
+        opts,
+      ),
+
+    logout: (opts) =>
+      http.booking(
+        'logout',
+        (api, signal) => api.post('v1/logout', { signal }),
+        noData,
+        toNull,
+        opts,
+      ),
+
+    getCredit: (opts) =>
+      http.booking(
+        'getCredit',
+        (api, signal) =>
+          api.get('v1/credit', { signal, searchParams: fields({ sessionToken: http.token() }) }),
+        creditBody,
+        toBalance,
+        opts,
+      ),
+
+    forgotPassword: (email, opts) =>
+      http.booking(
+        'forgotPassword',
+        (api, signal) => api.post('v1/forgotPassword', { signal, json: { email } }),
+        noData,
+        toNull,
+        opts,
+      ),
+
+    changePassword: ({ oldPassword, newPassword }, opts) =>
+      http.booking(
+        'changePassword',
+        (api, signal) =>
+          api.post('v1/changePassword', {
+            signal,
+            json: {
+              old_password: oldPassword,
+              new_password: newPassword,
+              session_token: http.token(),
+            },
+          }),
+        bookingTokenBody,
+        toBookingToken,
+        opts,
+      ),
+
+    getOrders: ({ from, to }, opts) =>
+      http.booking(
+        'getOrders',
+        (api, signal) =>
+          api.get('v1/orders', {
+            signal,
+            searchParams: fields({ sessionToken: http.token(), from, to }),
+          }),
+        ordersBody,
+        toOrders,
+        opts,
+      ),
+
+    sellOrder: ({ orderId, sell }, opts) =>
+      http.booking(
+        'sellOrder',
+        (api, signal) =>
+          api.post('v1/sellOrder', {
+            signal,
+            body: form({
+              sessionToken: http.token(),
+              sabID: orderId,
+              sellType: 1,
+              sell: sell ? 1 : 0,
+            }),
+          }),
+        noData,
+        toNull,
+        { ...opts, silent: true },
+      ),
+
+    createBasicCart: (opts) =>
+      http.booking(
+        'createBasicCart',
+        (api, signal) => api.post('v2/basic-carts', { signal, body: form({}) }),
+        basicCartBody,
+        toBasicCartCode,
+        opts,
+      ),
+
+    createCart: (opts) =>
+      http.booking(
+        'createCart',
+        (api, signal) => api.post('v2/carts', { signal }),
+        newCartBody,
+        toNewCartCode,
+        opts,
+      ),
+
+    getCart: (code, opts) =>
+      http.booking(
+        'getCart',
+        (api, signal) => api.get(`v2/carts/${seg(code)}`, { signal }),
+        cartBody,
+        toCart,
+        opts,
+      ),
+
+    resumeCart: (code, opts) =>
+      http.booking(
+        'resumeCart',
+        (api, signal) => api.put(`v2/carts/${seg(code)}/resume`, { signal }),
+        cartBody,
+        toCart,
+        opts,
+      ),
+
+    addCourtReservation: (code, req, opts) =>
+      http.booking(
+        'addCourtReservation',
+        (api, signal) =>
+          api.post(`v2/carts/${seg(code)}/court-reservations-add`, {
+            signal,
+            body: form({
+              courtID: req.courtId,
+              date: req.date,
+              time: req.time,
+              durationMins: req.durationMins,
+              clientID: req.clientId,
+            }),
+          }),
+        cartBody,
+        toCart,
+        opts,
+      ),
+
+    removeCourtReservation: (code, itemId, opts) =>
+      http.booking(
+        'removeCourtReservation',
+        (api, signal) =>
+          api.delete(`v2/carts/${seg(code)}/court-reservations/${seg(itemId)}`, { signal }),
+        cartBody,
+        toCart,
+        opts,
+      ),
+
+    payByBank: (code, { acceptUrl, cancelUrl }, opts) =>
+      http.booking(
+        'payByBank',
+        (api, signal) =>
+          api.post(`v2/carts/${seg(code)}/user_order`, {
+            signal,
+            body: form({
+              payment_method: paymentMethod(),
+              session_token: http.token(),
+              acceptUrl,
+              cancelUrl,
+            }),
+          }),
+        urlBody,
+        toUrl,
+        opts,
+      ),
+
+    payByCredits: (code, opts) =>
+      http.booking(
+        'payByCredits',
+        (api, signal) =>
+          api.post(`v2/carts/${seg(code)}/user_account_order`, {
+            signal,
+            body: form({ session_token: http.token() }),
+          }),
+        cartBody,
+        toCart,
+        opts,
+      ),
+
+    addAccountCash: (code, { subject, amount }, opts) =>
+      http.booking(
+        'addAccountCash',
+        (api, signal) =>
+          api.post(`v2/carts/${seg(code)}/account_cash`, {
+            signal,
+            body: form({ subject, amount: amount.toFixed(2) }),
+          }),
+        cartBody,
+        toCart,
+        opts,
+      ),
+
+    orderCart: (code, { acceptUrl, cancelUrl, email }, opts) =>
+      http.booking(
+        'orderCart',
+        (api, signal) =>
+          api.post(`v2/carts/${seg(code)}/order`, {
+            signal,
+            body: form({ payment_method: paymentMethod(), email, acceptUrl, cancelUrl }),
+          }),
+        urlBody,
+        toUrl,
+        opts,
+      ),
+
+    getInvoices: ({ from, till }, opts) =>
+      http.booking(
+        'getInvoices',
+        (api, signal) =>
+          api.get('v2/tp/invoice/list', {
+            signal,
+            headers: sessionHeaders(),
+            searchParams: fields({ from, till }),
+          }),
+        invoicesBody,
+        toInvoices,
+        opts,
+      ),
+
+    getInvoicePdf: (docId, opts) =>
+      http.bookingPdf(
+        'getInvoicePdf',
+        (api, signal) =>
+          api.get(`v2/tp/invoice/pdf/${seg(docId)}`, { signal, headers: sessionHeaders() }),
+        opts,
+      ),
+
+    getConsents: (subject, opts) =>
+      http.booking(
+        'getConsents',
+        (api, signal) =>
+          api.get(`v2/subjects/${seg(subject)}/consents-v2`, {
+            signal,
+            headers: sessionHeaders(),
+          }),
+        consentsBody,
+        toConsents,
+        opts,
+      ),
+
+    setConsents: (subject, consents, opts) =>
+      http.booking(
+        'setConsents',
+        (api, signal) =>
+          api.post(`v2/subjects/${seg(subject)}/consents-v2`, {
+            signal,
+            headers: sessionHeaders(),
+            body: form({ consents: consentsForm(consents) }),
+          }),
+        noData,
+        toNull,
+        opts,
+      ),
+  };
+}

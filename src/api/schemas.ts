@@ -1,0 +1,277 @@
+/**
+ * What the two back ends answer, as superstruct schemas, and the mappers that turn those bodies
+ * into the readable domain types. Wire names (sab_id, tel_nr, …) never leave this file.
+ *
+ * Each schema describes a whole response body; the success envelope (`status`) is checked before
+ * the schema runs (see http.ts). Validation runs with coercion, so the tolerant scalars below turn
+ * numeric strings and 0/1 into numbers and booleans first. `type()` (not `object()`) lets the
+ * servers add fields without breaking the portal.
+ */
+import {
+  array,
+  boolean,
+  coerce,
+  literal,
+  nullable,
+  number,
+  optional,
+  record,
+  string,
+  type,
+  union,
+  unknown,
+  type Infer,
+  type Struct,
+} from 'superstruct';
+import type {
+  Cart,
+  Consent,
+  CourtDay,
+  Duration,
+  Invoice,
+  Order,
+  Place,
+  Settings,
+  User,
+} from '../../machines/domain';
+
+/** A number that may arrive as a numeric string ("12.50"). Blank strings stay invalid. */
+export const num = coerce(number(), string(), (value) =>
+  value.trim() === '' ? value : Number(value),
+);
+
+/** A boolean that may arrive as 1/0 or "1"/"0". */
+export const bool = coerce(
+  boolean(),
+  union([literal(0), literal(1), literal('0'), literal('1')]),
+  (value) => value === 1 || value === '1',
+);
+
+/** A string that may arrive as a number (ids, serial numbers, phone numbers). */
+export const text = coerce(string(), number(), (value) => String(value));
+
+/** Absent, null and '' all mean "not given". */
+const optionalText = optional(nullable(text));
+const present = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value === '' ? null : value;
+
+/** A booking-API body `{status:"success", data}` with `data` matching the given schema. */
+export const withData = <T, S>(data: Struct<T, S>) => type({ data });
+
+/** Bodies whose data the portal does not read (logout, forgotPassword, sellOrder, setConsents). */
+export const noData = type({ data: optional(unknown()) });
+export const toNull = (): null => null;
+
+// ---- content server ----------------------------------------------------------------------------
+
+const paymentReturn = type({ accept: string(), cancel: string() });
+
+export const settingsBody = withData(
+  type({
+    digiApiUrl: string(),
+    nsoftApiUrl: string(),
+    data: optional(nullable(type({ paymentMethod: optionalText }))),
+    consentIDS: type({ taisykles: num, naujienos: num }),
+    serverdate: string(),
+    workHours: optional(nullable(type({ start: num, end: num }))),
+    vieta: optionalText,
+    tel_nr: optionalText,
+    paymentUrls: type({ balance: paymentReturn, reservation: paymentReturn }),
+  }),
+);
+
+const DEFAULT_WORK_HOURS = { start: 7, end: 23 };
+
+export function toSettings({ data }: Infer<typeof settingsBody>): Settings {
+  return {
+    contentApiUrl: data.digiApiUrl,
+    bookingApiUrl: data.nsoftApiUrl,
+    paymentMethod: present(data.data?.paymentMethod) ?? 'bank',
+    consentIds: { terms: data.consentIDS.taisykles, newsletter: data.consentIDS.naujienos },
+    serverDate: data.serverdate,
+    workHours: data.workHours
+      ? { start: data.workHours.start, end: data.workHours.end }
+      : { ...DEFAULT_WORK_HOURS },
+    mapUrl: present(data.vieta),
+    phone: present(data.tel_nr),
+    paymentUrls: {
+      balance: { accept: data.paymentUrls.balance.accept, cancel: data.paymentUrls.balance.cancel },
+      reservation: {
+        accept: data.paymentUrls.reservation.accept,
+        cancel: data.paymentUrls.reservation.cancel,
+      },
+    },
+  };
+}
+
+/** get_savitarna_date/ and get_savitarna_taisykles/ carry a bare string. */
+export const stringBody = withData(string());
+export const toData = <T>({ data }: { data: T }): T => data;
+
+export const registerBody = type({ session_token: optionalText });
+export const toOptionalToken = (body: Infer<typeof registerBody>) => ({
+  token: present(body.session_token),
+});
+
+export const contentTokenBody = type({ session_token: text });
+export const toToken = (body: { session_token: string }) => ({ token: body.session_token });
+
+/** susisiekti answers a bare `{status:true}`. */
+export const statusOnly = type({});
+
+// ---- booking API -------------------------------------------------------------------------------
+
+export const placesBody = withData(array(type({ id: num, placeName: string() })));
+export const toPlaces = ({ data }: Infer<typeof placesBody>): Place[] =>
+  data.map((place) => ({ id: place.id, name: place.placeName }));
+
+const courtDay = type({
+  courtID: num,
+  courtName: text,
+  timetable: record(string(), type({ status: string() })),
+});
+/** CONTRACT.md sends a list; the original back end sent a map keyed by court, so accept both. */
+const courtDays = coerce(array(courtDay), record(string(), unknown()), (map) => Object.values(map));
+export const placeInfoBody = withData(courtDays);
+export const toCourtDays = ({ data }: Infer<typeof placeInfoBody>): CourtDay[] =>
+  data.map((court) => ({
+    courtId: court.courtID,
+    courtName: court.courtName,
+    timetable: Object.fromEntries(
+      Object.entries(court.timetable).map(([time, slot]) => [time, slot.status]),
+    ),
+  }));
+
+export const timeInfoBody = withData(
+  type({ aviableDurations: array(type({ duration_min: num, price_with_discount: num })) }),
+);
+export const toDurations = ({ data }: Infer<typeof timeInfoBody>): Duration[] =>
+  data.aviableDurations.map((d) => ({ minutes: d.duration_min, price: d.price_with_discount }));
+
+export const bookingTokenBody = withData(type({ session_token: text }));
+export const toBookingToken = ({ data }: Infer<typeof bookingTokenBody>) => ({
+  token: data.session_token,
+});
+
+export const userBody = withData(
+  type({ subject: text, first_name: string(), last_name: string(), email: string() }),
+);
+export const toUser = ({ data }: Infer<typeof userBody>): User => ({
+  subject: data.subject,
+  firstName: data.first_name,
+  lastName: data.last_name,
+  email: data.email,
+});
+
+export const creditBody = withData(type({ balance: num }));
+export const toBalance = ({ data }: Infer<typeof creditBody>): number => data.balance;
+
+const order = type({
+  sab_id: num,
+  pard_id: optional(nullable(num)),
+  sab_parduodamas: optional(nullable(bool)),
+  sasi_galiojanuo: string(),
+  iki: string(),
+  pv_pavadinimas: text,
+  pasl_pavadinimas: text,
+  kaina: num,
+  nar_kiekgalioja: optional(nullable(num)),
+});
+export const ordersBody = withData(type({ results: array(order) }));
+export const toOrders = ({ data }: Infer<typeof ordersBody>): Order[] =>
+  data.results.map((o) => ({
+    id: o.sab_id,
+    saleId: o.pard_id ?? null,
+    listedForSale: o.sab_parduodamas === true,
+    start: o.sasi_galiojanuo,
+    end: o.iki,
+    venue: o.pv_pavadinimas,
+    service: o.pasl_pavadinimas,
+    price: o.kaina,
+    validCount: o.nar_kiekgalioja ?? 0,
+  }));
+
+export const basicCartBody = withData(type({ code: text }));
+export const toBasicCartCode = ({ data }: Infer<typeof basicCartBody>): string => data.code;
+
+export const newCartBody = withData(type({ cart: type({ reservationCode: text }) }));
+export const toNewCartCode = ({ data }: Infer<typeof newCartBody>): string =>
+  data.cart.reservationCode;
+
+const cartItem = type({
+  id: num,
+  from: string(),
+  till: string(),
+  price: num,
+  price_wo_disc: num,
+  product: text,
+  product_id: num,
+  quantity: num,
+  service: type({ place_id: num, service_id: num }),
+});
+export const cartBody = withData(
+  type({
+    code: text,
+    status: type({ status: num, expiration: optional(nullable(string())) }),
+    system: type({ current_date_time: string() }),
+    total: type({ total: num }),
+    inside: type({ court_reservations: array(cartItem) }),
+  }),
+);
+export const toCart = ({ data }: Infer<typeof cartBody>): Cart => ({
+  code: data.code,
+  status: data.status.status,
+  expiration: present(data.status.expiration),
+  serverNow: data.system.current_date_time,
+  total: data.total.total,
+  items: data.inside.court_reservations.map((item) => ({
+    id: item.id,
+    from: item.from,
+    till: item.till,
+    price: item.price,
+    priceWithoutDiscount: item.price_wo_disc,
+    product: item.product,
+    productId: item.product_id,
+    quantity: item.quantity,
+    placeId: item.service.place_id,
+    serviceId: item.service.service_id,
+  })),
+});
+
+export const urlBody = withData(type({ url: string() }));
+export const toUrl = ({ data }: Infer<typeof urlBody>): string => data.url;
+
+export const invoicesBody = withData(
+  array(type({ doc_id: num, invoice_date: string(), serial_no: text, amount_in_cents: num })),
+);
+export const toInvoices = ({ data }: Infer<typeof invoicesBody>): Invoice[] =>
+  data.map((invoice) => ({
+    docId: invoice.doc_id,
+    date: invoice.invoice_date,
+    serialNo: invoice.serial_no,
+    amount: invoice.amount_in_cents / 100,
+  }));
+
+export const consentsBody = withData(
+  type({
+    consents: array(
+      type({ template_id: num, consent: bool, channels: optional(nullable(array(text))) }),
+    ),
+  }),
+);
+export const toConsents = ({ data }: Infer<typeof consentsBody>): Consent[] =>
+  data.consents.map((c) => ({
+    templateId: c.template_id,
+    consent: c.consent,
+    channels: c.channels ?? [],
+  }));
+
+/** The form value of POST consents-v2: channels only travel with a yes. */
+export const consentsForm = (consents: Consent[]): string =>
+  JSON.stringify(
+    consents.map((c) => ({
+      template_id: c.templateId,
+      consent: c.consent ? 1 : 0,
+      channels: c.consent ? c.channels : [],
+    })),
+  );
