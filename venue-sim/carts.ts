@@ -1,0 +1,234 @@
+/**
+ * Carts: holding slots, expiry, and the two ways to pay (credits now, bank after the bank page).
+ * A paid reservation cart turns into orders; a paid top-up cart into balance.
+ */
+import { isDate, minutesOf, normaliseTime, timeOf } from './clock';
+import { SLOT_MINUTES, courtById } from './data';
+import { DURATIONS, basePrice, holderOf, isBookable, isCartLive, priceOf, slotKey } from './board';
+import { randomBytes } from 'node:crypto';
+import { SimError, type Cart, type User } from './model';
+import type { Sim } from './sim';
+
+export function createCart(sim: Sim): Cart {
+  const code = randomBytes(6).toString('hex').toUpperCase();
+  const cart: Cart = {
+    code,
+    owner: null,
+    status: 1,
+    expiresAt: sim.now() + sim.scenario.cartHoldSeconds * 1000,
+    items: [],
+    topUp: null,
+  };
+  sim.carts.set(code, cart);
+  return cart;
+}
+
+/** The cart by code; a signed-in caller may only touch their own or an anonymous cart. */
+export function findCart(sim: Sim, code: string, viewer: User | null): Cart {
+  const cart = sim.carts.get(code);
+  if (!cart) throw new SimError(404, 'Krepšelis nerastas');
+  if (viewer && cart.owner !== null && cart.owner !== viewer.subject) {
+    throw new SimError(403, 'Tai ne jūsų krepšelis');
+  }
+  return cart;
+}
+
+function requireLive(sim: Sim, cart: Cart): void {
+  if (cart.status === 2) throw new SimError(409, 'Krepšelis jau apmokėtas');
+  if (cart.status !== 1) throw new SimError(409, 'Krepšelis atšauktas');
+  if (!isCartLive(sim, cart)) throw new SimError(409, 'Krepšelio galiojimo laikas baigėsi');
+}
+
+function claimOwner(sim: Sim, cart: Cart, subject: string): void {
+  if (cart.owner !== null && cart.owner !== subject)
+    throw new SimError(403, 'Tai ne jūsų krepšelis');
+  if (!sim.users.has(subject)) throw new SimError(404, 'Naudotojas nerastas');
+  cart.owner = subject;
+}
+
+export interface AddRequest {
+  courtId: number;
+  date: string;
+  time: string;
+  durationMins: number;
+  clientId: string | null;
+}
+
+export function addReservation(sim: Sim, cart: Cart, req: AddRequest, viewer: User | null): void {
+  requireLive(sim, cart);
+  if (cart.topUp) throw new SimError(409, 'Tai balanso papildymo krepšelis');
+  const court = courtById(req.courtId);
+  if (!court) throw new SimError(404, 'Aikštelė nerasta');
+  const time = normaliseTime(req.time);
+  if (!isDate(req.date) || time === null) throw new SimError(400, 'Neteisinga data arba laikas');
+  const start = minutesOf(time);
+  if (start % SLOT_MINUTES !== 0 || !DURATIONS.includes(req.durationMins)) {
+    throw new SimError(400, 'Neteisinga trukmė arba laikas');
+  }
+  const owner = req.clientId || viewer?.subject || null;
+  if (viewer && owner !== viewer.subject) throw new SimError(403, 'Neteisingas klientas');
+  const viewedAs = owner ?? cart.owner;
+  for (let m = start; m < start + req.durationMins; m += SLOT_MINUTES) {
+    if (!isBookable(sim, court.id, req.date, m, viewedAs)) {
+      throw new SimError(409, `Laikas ${timeOf(m).slice(0, 5)} jau užimtas`);
+    }
+  }
+  if (owner) claimOwner(sim, cart, owner);
+  const item = {
+    id: sim.nextItemId(),
+    courtId: court.id,
+    date: req.date,
+    start,
+    minutes: req.durationMins,
+    price: priceOf(court.id, req.date, start, req.durationMins),
+    priceWithoutDiscount: basePrice(court, req.date, start, req.durationMins),
+  };
+  cart.items.push(item);
+  for (let m = start; m < start + item.minutes; m += SLOT_MINUTES) {
+    sim.slotCarts.set(slotKey(court.id, req.date, m), cart.code);
+  }
+  cart.expiresAt = sim.now() + sim.scenario.cartHoldSeconds * 1000;
+}
+
+export function removeReservation(sim: Sim, cart: Cart, itemId: number): void {
+  if (cart.status !== 1) throw new SimError(409, 'Krepšelis jau uždarytas');
+  const item = cart.items.find((i) => i.id === itemId);
+  if (!item) throw new SimError(404, 'Rezervacija krepšelyje nerasta');
+  cart.items = cart.items.filter((i) => i !== item);
+  for (let m = item.start; m < item.start + item.minutes; m += SLOT_MINUTES) {
+    const key = slotKey(item.courtId, item.date, m);
+    if (sim.slotCarts.get(key) === cart.code) sim.slotCarts.delete(key);
+  }
+}
+
+export function resumeCart(sim: Sim, cart: Cart): void {
+  requireLive(sim, cart);
+  cart.expiresAt = sim.now() + sim.scenario.cartHoldSeconds * 1000;
+}
+
+export function cartTotal(cart: Cart): number {
+  return cart.topUp ? cart.topUp.amount : cart.items.reduce((sum, i) => sum + i.price, 0);
+}
+
+export function setTopUp(sim: Sim, cart: Cart, subject: string, amountText: string): void {
+  requireLive(sim, cart);
+  if (cart.items.length > 0) throw new SimError(409, 'Krepšelyje jau yra rezervacijų');
+  const amount = Math.round(Number(amountText.replace(',', '.')) * 100);
+  if (!Number.isFinite(amount) || amount < 500 || amount > 1_000_000) {
+    throw new SimError(400, 'Suma turi būti nuo 5 iki 10000 €');
+  }
+  claimOwner(sim, cart, subject.trim());
+  cart.topUp = { subject: subject.trim(), amount };
+}
+
+function requirePayable(sim: Sim, cart: Cart): void {
+  requireLive(sim, cart);
+  if (!cart.topUp && cart.items.length === 0) throw new SimError(409, 'Krepšelis tuščias');
+}
+
+/** user_account_order: all or nothing. */
+export function payByCredits(sim: Sim, cart: Cart, user: User): void {
+  requirePayable(sim, cart);
+  if (cart.topUp) throw new SimError(409, 'Balanso papildymo kreditais apmokėti negalima');
+  claimOwner(sim, cart, user.subject);
+  const total = cartTotal(cart);
+  if (user.balance < total) throw new SimError(402, 'Nepakanka kreditų');
+  user.balance -= total;
+  settle(sim, cart);
+}
+
+/** user_order / order: nothing changes until the bank page's Accept. */
+export function startBankPayment(
+  sim: Sim,
+  cart: Cart,
+  payer: User | null,
+  origin: string,
+  acceptUrl: string,
+  cancelUrl: string,
+): string {
+  requirePayable(sim, cart);
+  if (payer) claimOwner(sim, cart, payer.subject);
+  if (!cart.owner) throw new SimError(401, 'Reikia prisijungti');
+  if (!isReturnUrl(acceptUrl) || !isReturnUrl(cancelUrl)) {
+    throw new SimError(400, 'Neteisingi grįžimo adresai');
+  }
+  sim.pendingBank.add(cart.code);
+  const q = new URLSearchParams({ cart: cart.code, accept: acceptUrl, cancel: cancelUrl });
+  return `${origin}/__sim/bank?${q.toString()}`;
+}
+
+export function isReturnUrl(url: string): boolean {
+  return /^https?:\/\//.test(url) || (url.startsWith('/') && !url.startsWith('//'));
+}
+
+/** The bank's Accept: pays the cart if it is still payable; false when it is not. */
+export function bankAccept(sim: Sim, code: string): boolean {
+  const cart = sim.carts.get(code);
+  if (!cart || !sim.pendingBank.has(code)) return false;
+  if (cart.status === 2) return true;
+  if (cart.status !== 1 || !isCartLive(sim, cart)) return false;
+  sim.pendingBank.delete(code);
+  if (cart.topUp) {
+    const user = sim.users.get(cart.topUp.subject);
+    if (!user) return false;
+    user.balance += cart.topUp.amount;
+  }
+  settle(sim, cart);
+  return true;
+}
+
+/** Marks a cart paid: its slots become orders (resold bookings leave their seller) + invoice. */
+function settle(sim: Sim, cart: Cart): void {
+  const owner = cart.owner ?? '';
+  for (const item of cart.items) {
+    for (let m = item.start; m < item.start + item.minutes; m += SLOT_MINUTES) {
+      const holder = holderOf(sim, item.courtId, item.date, m);
+      if (holder?.kind === 'cart') {
+        const sold = sim.slotOrders.get(slotKey(item.courtId, item.date, m));
+        const order = sold === undefined ? undefined : sim.orders.get(sold);
+        if (order && order.valid) releaseOrder(sim, order.id);
+      }
+      sim.slotCarts.delete(slotKey(item.courtId, item.date, m));
+    }
+    sim.addOrder({
+      id: sim.nextOrderId(),
+      saleId: sim.nextSaleId(),
+      owner,
+      courtId: item.courtId,
+      date: item.date,
+      start: item.start,
+      minutes: item.minutes,
+      price: item.price,
+      listed: false,
+      valid: true,
+    });
+  }
+  cart.status = 2;
+  const total = cartTotal(cart);
+  const docId = sim.nextDocId();
+  sim.invoices.push({
+    docId,
+    owner,
+    date: sim.today(),
+    serialNo: `SF-${sim.today().slice(0, 4)}-${String(docId).padStart(4, '0')}`,
+    amount: total,
+    lines: cart.topUp
+      ? [{ text: 'Balanso papildymas', amount: total }]
+      : cart.items.map((i) => ({
+          text: `${courtById(i.courtId)?.name ?? 'Aikštelė'} ${i.date} ${timeOf(i.start).slice(0, 5)}`,
+          amount: i.price,
+        })),
+  });
+}
+
+/** A resold booking: the seller's order stops being valid and frees its slots. */
+function releaseOrder(sim: Sim, orderId: number): void {
+  const order = sim.orders.get(orderId);
+  if (!order) return;
+  order.valid = false;
+  order.listed = false;
+  for (let m = order.start; m < order.start + order.minutes; m += SLOT_MINUTES) {
+    const key = slotKey(order.courtId, order.date, m);
+    if (sim.slotOrders.get(key) === orderId) sim.slotOrders.delete(key);
+  }
+}

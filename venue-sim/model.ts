@@ -1,0 +1,120 @@
+/** The simulator's own state types (not the wire's: see routes for how they are serialised). */
+
+export interface Venue {
+  id: number;
+  name: string;
+}
+
+export interface Court {
+  id: number;
+  venueId: number;
+  name: string;
+  /** euros per hour, before 17:00 on weekdays */
+  offPeak: number;
+  /** euros per hour, from 17:00 and at weekends */
+  peak: number;
+}
+
+export interface ConsentRecord {
+  consent: boolean;
+  channels: string[];
+}
+
+export interface User {
+  subject: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** cents */
+  balance: number;
+  admin: boolean;
+  /** keyed by template id */
+  consents: Map<number, ConsentRecord>;
+}
+
+export interface Order {
+  id: number;
+  saleId: number | null;
+  owner: string;
+  courtId: number;
+  /** yyyy-MM-dd */
+  date: string;
+  /** minutes since midnight */
+  start: number;
+  minutes: number;
+  /** cents */
+  price: number;
+  listed: boolean;
+  /** false once resold to someone else */
+  valid: boolean;
+}
+
+export interface Invoice {
+  docId: number;
+  owner: string;
+  date: string;
+  serialNo: string;
+  /** cents */
+  amount: number;
+  lines: Array<{ text: string; amount: number }>;
+}
+
+export interface CartItem {
+  id: number;
+  courtId: number;
+  date: string;
+  start: number;
+  minutes: number;
+  /** cents */
+  price: number;
+  priceWithoutDiscount: number;
+}
+
+export interface Cart {
+  code: string;
+  owner: string | null;
+  /** 1 open, 2 paid, 5 cancelled */
+  status: number;
+  /** epoch ms */
+  expiresAt: number;
+  items: CartItem[];
+  /** top-up carts (account_cash): cents to add to `topUpSubject` when paid */
+  topUp: { subject: string; amount: number } | null;
+}
+
+export type FailureKind = '500' | 'drop' | 'malformed' | 'schema';
+
+export interface FailureRule {
+  match: string;
+  kind: FailureKind;
+  /** remaining times; undefined = unlimited */
+  times?: number;
+}
+
+export interface Scenario {
+  latencyMs: number;
+  /** ISO; fixes the clock. null = real time */
+  now: string | null;
+  cartHoldSeconds: number;
+  omitOptional: boolean;
+  failures: FailureRule[];
+}
+
+export const defaultScenario = (): Scenario => ({
+  latencyMs: 0,
+  now: null,
+  cartHoldSeconds: 15 * 60,
+  omitOptional: false,
+  failures: [],
+});
+
+/** A rule broken by a request: becomes `{status:"error", message}` with this HTTP status. */
+export class SimError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,52 @@
+/** A tiny method + pattern router shared by the content server and the booking API. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Params } from './http';
+import type { Sim } from './sim';
+
+export interface Ctx {
+  sim: Sim;
+  req: IncomingMessage;
+  res: ServerResponse;
+  params: Params;
+  /** http://host of the request */
+  origin: string;
+  token: string | undefined;
+  /** pattern captures */
+  match: string[];
+}
+
+/** A handler's reply when it is not JSON (a PDF). */
+export interface RawReply {
+  raw: { contentType: string; body: Uint8Array; headers?: Record<string, string> };
+}
+
+export type Handler = (ctx: Ctx) => unknown;
+
+export interface Route {
+  method: string;
+  pattern: RegExp;
+  handler: Handler;
+}
+
+export function route(method: string, path: string, handler: Handler): Route {
+  // ':name' segments capture one path segment; a trailing slash is optional
+  const source = path.replace(/\/$/, '').replace(/:[a-zA-Z]+/g, '([^/]+)');
+  return { method, pattern: new RegExp(`^${source}/?$`), handler };
+}
+
+export type Found = { route: Route; match: string[] } | 'method' | null;
+
+export function findRoute(routes: Route[], method: string, path: string): Found {
+  let pathMatched = false;
+  for (const r of routes) {
+    const m = r.pattern.exec(path);
+    if (!m) continue;
+    pathMatched = true;
+    if (r.method === method) return { route: r, match: m.slice(1).map(decodeURIComponent) };
+  }
+  return pathMatched ? 'method' : null;
+}
+
+export function isRaw(value: unknown): value is RawReply {
+  return typeof value === 'object' && value !== null && 'raw' in value;
+}

@@ -1,0 +1,195 @@
+/**
+ * The simulator as Node middleware (for Vite's dev and preview servers) and as a standalone
+ * server. Owns three path prefixes: the content server, the booking API and /__sim controls.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bankPage } from './bank';
+import { bankAccept, isReturnUrl } from './carts';
+import {
+  CORS_HEADERS,
+  Params,
+  originOf,
+  readBody,
+  redirect,
+  sendJson,
+  sendText,
+  tokenOf,
+} from './http';
+import { SimError, type FailureKind } from './model';
+import { findRoute, isRaw, type Route } from './router';
+import { bookingRoutes } from './routes-booking';
+import { contentRoutes } from './routes-content';
+import { Sim, type ScenarioPatch } from './sim';
+
+export const CONTENT_PREFIX = '/wp-json/data/v1';
+export const BOOKING_PREFIX = '/api';
+export const SIM_PREFIX = '/__sim';
+
+type Flavour = 'content' | 'booking';
+
+const ok = (flavour: Flavour, data: unknown) =>
+  flavour === 'content'
+    ? { status: true, ...(data as Record<string, unknown>) }
+    : { status: 'success', data };
+
+const failure = (flavour: Flavour, message: string) =>
+  flavour === 'content' ? { status: false, message } : { status: 'error', message };
+
+function under(path: string, prefix: string): string | null {
+  if (path === prefix) return '/';
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : null;
+}
+
+export function createSimMiddleware(
+  sim: Sim = new Sim(),
+): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  return (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://sim.local');
+    // "/api//v1/login" (a base with a trailing slash) means "/api/v1/login"
+    const path = url.pathname.replace(/\/{2,}/g, '/');
+    const content = under(path, CONTENT_PREFIX);
+    const booking = under(path, BOOKING_PREFIX);
+    const control = under(path, SIM_PREFIX);
+    if (content === null && booking === null && control === null) {
+      next();
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS);
+      res.end();
+      return;
+    }
+    const work =
+      control !== null
+        ? handleControl(sim, req, res, control, url)
+        : content !== null
+          ? handleApi(sim, req, res, url, 'content', content, contentRoutes)
+          : handleApi(sim, req, res, url, 'booking', booking ?? '/', bookingRoutes);
+    work.catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { status: 'error', message: String(error) });
+    });
+  };
+}
+
+async function handleApi(
+  sim: Sim,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  flavour: Flavour,
+  path: string,
+  routes: Route[],
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const failureKind = sim.takeFailure(`${method} ${url.pathname}`);
+  if (sim.scenario.latencyMs > 0) {
+    await new Promise((resolve) => setTimeout(resolve, sim.scenario.latencyMs));
+  }
+  if (failureKind) {
+    injectFailure(res, flavour, failureKind);
+    return;
+  }
+  const found = findRoute(routes, method, path);
+  if (found === null) {
+    sendJson(res, 404, failure(flavour, `Nežinomas kelias: ${path}`));
+    return;
+  }
+  if (found === 'method') {
+    sendJson(res, 405, failure(flavour, `Metodas ${method} netinka`));
+    return;
+  }
+  try {
+    const params = new Params(url.searchParams, await readBody(req));
+    const origin = originOf(req);
+    const ctx = { sim, req, res, params, origin, token: tokenOf(req, params), match: found.match };
+    const reply = await found.route.handler(ctx);
+    if (isRaw(reply)) {
+      sendText(res, 200, reply.raw.contentType, reply.raw.body, reply.raw.headers);
+    } else {
+      sendJson(res, 200, ok(flavour, reply));
+    }
+  } catch (error) {
+    if (error instanceof SimError) {
+      sendJson(res, error.httpStatus, failure(flavour, error.message));
+    } else {
+      sendJson(res, 500, failure(flavour, error instanceof Error ? error.message : 'Klaida'));
+    }
+  }
+}
+
+function injectFailure(res: ServerResponse, flavour: Flavour, kind: FailureKind): void {
+  switch (kind) {
+    case 'drop':
+      res.socket?.destroy();
+      return;
+    case 'malformed':
+      sendText(res, 200, 'application/json; charset=utf-8', '{"status": "success", "data": [{');
+      return;
+    case 'schema':
+      // well-formed, successful-looking, and wrong in shape for every call
+      sendJson(res, 200, ok(flavour, flavour === 'content' ? { data: 42 } : { unexpected: true }));
+      return;
+    case '500':
+      sendJson(res, 500, failure(flavour, 'Simulated failure'));
+  }
+}
+
+async function handleControl(
+  sim: Sim,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const params = new Params(url.searchParams, await readBody(req));
+  try {
+    if (method === 'POST' && path === '/reset') {
+      sim.reset(params.body as ScenarioPatch);
+      sendJson(res, 200, { status: 'success', data: sim.summary() });
+    } else if (method === 'POST' && path === '/scenario') {
+      sim.setScenario(params.body as ScenarioPatch);
+      sendJson(res, 200, { status: 'success', data: sim.summary() });
+    } else if (method === 'GET' && path === '/state') {
+      sendJson(res, 200, { status: 'success', data: sim.summary() });
+    } else if (method === 'GET' && path === '/bank') {
+      const html = bankPage(sim, params.text('cart'), params.text('accept'), params.text('cancel'));
+      sendText(res, 200, 'text/html; charset=utf-8', html);
+    } else if (method === 'POST' && (path === '/bank/accept' || path === '/bank/cancel')) {
+      const paid = path === '/bank/accept' && bankAccept(sim, params.text('cart'));
+      const target = params.text(paid ? 'accept' : 'cancel');
+      redirect(res, isReturnUrl(target) ? target : '/');
+    } else {
+      sendJson(res, 404, { status: 'error', message: `Nežinomas kelias: ${path}` });
+    }
+  } catch (error) {
+    const status = error instanceof SimError ? error.httpStatus : 500;
+    sendJson(res, status, { status: 'error', message: String((error as Error).message) });
+  }
+}
+
+export async function startSim(
+  opts: { port?: number; host?: string } = {},
+): Promise<{ url: string; sim: Sim; close(): Promise<void> }> {
+  const sim = new Sim();
+  const middleware = createSimMiddleware(sim);
+  const server = createServer((req, res) =>
+    middleware(req, res, () => sendJson(res, 404, { status: 'error', message: 'Not found' })),
+  );
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    sim,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
