@@ -1,0 +1,86 @@
+/**
+ * The e2e `test`: every test starts from a freshly seeded simulator; `sim` changes its scenario;
+ * `signIn` gives the page a session before the app starts.
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ScenarioPatch } from '../venue-sim/sim';
+
+export { expect };
+
+export const accounts = {
+  demo: { email: 'demo@example.lt', password: 'demo123' },
+  admin: { email: 'admin@example.lt', password: 'admin123' },
+  fresh: { email: 'naujas@example.lt', password: 'naujas123' },
+} as const;
+
+export const storageKeys = { token: 'savitarna.token', locale: 'savitarna.locale' } as const;
+
+export interface SimControls {
+  /** Changes latency, clock (`now`), cart hold, optional fields or forced failures. */
+  scenario(patch: ScenarioPatch): Promise<void>;
+  /** Seeded state and the default scenario again. */
+  reset(): Promise<void>;
+}
+
+async function post(request: APIRequestContext, path: string, data?: unknown): Promise<unknown> {
+  const res = await request.post(path, data === undefined ? {} : { data });
+  if (!res.ok()) throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
+  const text = await res.text();
+  return text === '' ? null : (JSON.parse(text) as unknown);
+}
+
+export const test = base.extend<{ sim: SimControls; freshSim: void }>({
+  freshSim: [
+    async ({ request }, use) => {
+      await post(request, '/__sim/reset');
+      await use();
+    },
+    { auto: true },
+  ],
+  sim: async ({ request }, use) => {
+    await use({
+      scenario: async (patch) => {
+        await post(request, '/__sim/scenario', patch);
+      },
+      reset: async () => {
+        await post(request, '/__sim/reset');
+      },
+    });
+  },
+});
+
+/**
+ * Logs in through the booking API and hands the token to the app the way a returning visitor
+ * has it: in localStorage before the first script runs. Call before `page.goto`.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<string> {
+  const body = await post(page.request, '/api/v1/login', { username: email, password });
+  const token = (body as { data?: { session_token?: unknown } } | null)?.data?.session_token;
+  if (typeof token !== 'string' || token === '') {
+    throw new Error(`login as ${email} gave no session_token: ${JSON.stringify(body)}`);
+  }
+  await seedStorage(page, storageKeys.token, token);
+  return token;
+}
+
+/** Chooses the UI language before the app starts ('lt' is the default). */
+export async function chooseLocale(page: Page, locale: 'lt' | 'en'): Promise<void> {
+  await seedStorage(page, storageKeys.locale, locale);
+}
+
+/**
+ * Puts a value in localStorage before the page's first document runs, once per tab: init
+ * scripts run on every navigation, and a later logout or language switch must not be undone
+ * by the next `page.goto`.
+ */
+async function seedStorage(page: Page, key: string, value: string): Promise<void> {
+  await page.addInitScript(
+    ([k, v]) => {
+      const done = `e2e.seeded.${k}`;
+      if (window.sessionStorage.getItem(done) !== null) return;
+      window.sessionStorage.setItem(done, '1');
+      window.localStorage.setItem(k, v);
+    },
+    [key, value] as const,
+  );
+}
