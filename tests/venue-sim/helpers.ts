@@ -1,0 +1,86 @@
+/** Shared plumbing for the venue simulator's tests: a running sim and small HTTP helpers. */
+import { startSim } from '../../venue-sim/server';
+
+/** A Wednesday morning in Vilnius: off-peak hours, the demo history laid out around it. */
+export const NOW = '2026-11-18T10:00:00+02:00';
+export const TODAY = '2026-11-18';
+export const TOMORROW = '2026-11-19';
+
+export type Running = Awaited<ReturnType<typeof startSim>>;
+
+export interface Reply {
+  status: number;
+  body: Record<string, unknown> & { status?: unknown; data?: unknown; message?: unknown };
+}
+
+export function client(sim: Running) {
+  const call = async (method: string, path: string, init: RequestInit = {}): Promise<Reply> => {
+    const res = await fetch(`${sim.url}${path}`, { ...init, method });
+    const text = await res.text();
+    return { status: res.status, body: JSON.parse(text) as Reply['body'] };
+  };
+  const bearer = (token?: string): Record<string, string> =>
+    token ? { Authorization: `Bearer ${token}` } : {};
+  return {
+    get: (path: string, token?: string) => call('GET', path, { headers: bearer(token) }),
+    /** x-www-form-urlencoded, as the portal sends forms */
+    form: (path: string, fields: Record<string, string>, token?: string, method = 'POST') =>
+      call(method, path, { headers: bearer(token), body: new URLSearchParams(fields) }),
+    /** multipart/form-data: the other form encoding the contract allows */
+    multipart: (path: string, fields: Record<string, string>, token?: string) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      return call('POST', path, { headers: bearer(token), body });
+    },
+    json: (path: string, data: unknown, token?: string, method = 'POST') =>
+      call(method, path, {
+        headers: { ...bearer(token), 'Content-Type': 'application/json' },
+        body: JSON.stringify(data),
+      }),
+    send: (method: string, path: string, token?: string) =>
+      call(method, path, { headers: bearer(token) }),
+    async login(username = 'demo@example.lt', password = 'demo123'): Promise<string> {
+      const r = await this.json('/api/v1/login', { username, password });
+      const token = (r.body.data as { session_token?: string } | undefined)?.session_token;
+      if (!token) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
+      return token;
+    },
+    async placeInfo(placeId: number, date: string, token?: string) {
+      const q = new URLSearchParams({ placeID: String(placeId), date, sessionToken: token ?? '' });
+      const r = await this.get(`/api/v1/placeInfo?${q.toString()}`);
+      return r.body.data as Array<{
+        courtID: number;
+        courtName: string;
+        timetable: Record<string, { status: string }>;
+      }>;
+    },
+    /** The first court + time on that day with `slots` consecutive free half-hours. */
+    async findFree(placeId: number, date: string, slots = 1, token?: string) {
+      for (const court of await this.placeInfo(placeId, date, token)) {
+        const times = Object.keys(court.timetable).sort();
+        for (let i = 0; i + slots <= times.length; i++) {
+          const run = times.slice(i, i + slots);
+          if (run.every((t) => court.timetable[t]?.status === 'free')) {
+            return { courtID: court.courtID, time: run[0] ?? '' };
+          }
+        }
+      }
+      throw new Error('no free slot');
+    },
+    async newCart(): Promise<string> {
+      const r = await this.form('/api/v2/basic-carts', {});
+      return (r.body.data as { code: string }).code;
+    },
+    scenario: (patch: unknown) =>
+      call('POST', '/__sim/scenario', {
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(patch),
+      }),
+  };
+}
+
+export async function startFixed(): Promise<Running> {
+  const running = await startSim();
+  running.sim.setScenario({ now: NOW });
+  return running;
+}
