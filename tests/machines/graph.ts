@@ -104,7 +104,8 @@ export function untakenTransitions(machine: AnyStateMachine, options: ExploreOpt
       (t) =>
         !steps.some(
           (step) =>
-            step.event.type === t.event &&
+            // completion events are raised inside the step that finished the last region
+            (step.event.type === t.event || t.event.startsWith('xstate.done.state.')) &&
             isIn(step.state, t.source) &&
             isIn(step.nextState, t.target),
         ),
