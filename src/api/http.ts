@@ -27,7 +27,7 @@ class Refusal extends Error {
 /** Sends a request; the promise rejects only when the network fails (or the call is aborted). */
 type Send = (signal: AbortSignal | undefined) => Promise<Response>;
 /** Sends a request through one of the two ky instances. */
-export type Request = (api: KyInstance, signal: AbortSignal | undefined) => Promise<Response>;
+export type Requester = (api: KyInstance, signal: AbortSignal | undefined) => Promise<Response>;
 
 /**
  * How a call reads its answer. `receive` still touches the network (a dropped connection is a
@@ -196,7 +196,7 @@ export function createHttp(config: WireConfig) {
 
     content<S, Schema, T>(
       name: string,
-      request: Request,
+      request: Requester,
       schema: Struct<S, Schema>,
       map: (body: S) => T,
       opts?: CallOptions,
@@ -207,7 +207,7 @@ export function createHttp(config: WireConfig) {
 
     booking<S, Schema, T>(
       name: string,
-      request: Request,
+      request: Requester,
       schema: Struct<S, Schema>,
       map: (body: S) => T,
       opts?: CallOptions & { silent?: boolean },
@@ -219,7 +219,7 @@ export function createHttp(config: WireConfig) {
       );
     },
 
-    bookingPdf(name: string, request: Request, opts?: CallOptions): Promise<Result<Blob>> {
+    bookingPdf(name: string, request: Requester, opts?: CallOptions): Promise<Result<Blob>> {
       const send: Send = (signal) => request(required(booking), signal);
       return call({ name, send, silent: true, ...pdfReader }, opts);
     },

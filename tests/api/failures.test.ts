@@ -3,7 +3,7 @@
  * Every way a call can go wrong comes back as a failure Result (never an exception), with the
  * right kind and message, reported once on the error channel unless cancelled or silent.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, startStub, type Stub } from './support/stub';
 import { wireFor } from './support/wire';
 
@@ -12,6 +12,7 @@ beforeEach(async () => {
   stub = await startStub();
 });
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await stub.close();
 });
 
@@ -127,6 +128,37 @@ describe('connection failures', () => {
   it('a relative content address with no page to resolve it against resolves to a failure', async () => {
     const { content } = wireFor('/wp-json/data/v1/');
     await expect(content.getTerms()).resolves.toMatchObject({ ok: false, error: 'connection' });
+  });
+});
+
+describe('addresses', () => {
+  it('a relative content address resolves against the page origin', async () => {
+    vi.stubGlobal('location', { origin: stub.url });
+    stub.on('GET /wp-json/data/v1/get_savitarna_taisykles/', {
+      json: { status: true, data: '<p/>' },
+    });
+    const { content } = wireFor('/wp-json/data/v1/');
+    expect(await content.getTerms()).toEqual({ ok: true, data: '<p/>' });
+  });
+
+  it('a booking address with a trailing slash reaches the same paths', async () => {
+    stub.on(PLACES, ok([]));
+    const { booking } = wireFor(`${stub.url}/wp-json/data/v1/`, `${stub.url}/api/`);
+    expect(await booking.getPlaces()).toEqual({ ok: true, data: [] });
+  });
+
+  it('a throwing token source still resolves to a failure', async () => {
+    stub.on(PLACES, ok([]));
+    const { createWire } = await import('../../src/api');
+    const wire = createWire({
+      contentUrl: `${stub.url}/wp-json/data/v1/`,
+      getToken: () => {
+        throw new Error('storage unavailable');
+      },
+      onFailure: () => {},
+    });
+    wire.setBookingUrl(`${stub.url}/api`);
+    await expect(wire.booking.getCredit()).resolves.toMatchObject({ ok: false });
   });
 });
 
