@@ -37,11 +37,11 @@ function requireInt(value: string, name: string): number {
 }
 
 function viewerSubject(ctx: Ctx): string | null {
-  return ctx.sim.viewer(ctx.token)?.subject ?? null;
+  return ctx.sim.viewerOrAnonymous(ctx.token)?.subject ?? null;
 }
 
 function cartOf(ctx: Ctx) {
-  return findCart(ctx.sim, ctx.match[0] ?? '', ctx.sim.viewer(ctx.token));
+  return findCart(ctx.sim, ctx.match[0] ?? '', ctx.sim.viewerOrAnonymous(ctx.token));
 }
 
 export const bookingRoutes = [
@@ -144,7 +144,7 @@ export const bookingRoutes = [
         durationMins: requireInt(ctx.params.text('durationMins'), 'durationMins'),
         clientId: ctx.params.text('clientID') || null,
       },
-      ctx.sim.viewer(ctx.token),
+      ctx.sim.viewerOrAnonymous(ctx.token),
     );
     return cartJson(ctx.sim, cart);
   }),
@@ -180,7 +180,7 @@ export const bookingRoutes = [
   route('POST', '/v2/carts/:code/order', (ctx) => {
     const cart = cartOf(ctx);
     const { acceptUrl, cancelUrl } = returnUrls(ctx);
-    const payer = ctx.sim.viewer(ctx.token);
+    const payer = ctx.sim.viewerOrAnonymous(ctx.token);
     return { url: startBankPayment(ctx.sim, cart, payer, ctx.origin, acceptUrl, cancelUrl) };
   }),
 

@@ -199,6 +199,15 @@ export class Sim {
     return user;
   }
 
+  /**
+   * The signed-in user, or null for no token or a stale one. For calls that also work
+   * anonymously (board, carts): a token the portal has not yet dropped must not break them.
+   */
+  viewerOrAnonymous(token: string | undefined): User | null {
+    const subject = token ? this.tokens.get(token) : undefined;
+    return (subject !== undefined && this.users.get(subject)) || null;
+  }
+
   requireUser(token: string | undefined): User {
     const user = this.viewer(token);
     if (!user) throw new SimError(401, 'Reikia prisijungti');

@@ -258,6 +258,21 @@ describe('paying through the bank', () => {
     expect(await balance(token)).toBe(60);
   });
 
+  it('an Accept after the hold expired returns to cancel and pays nothing', async () => {
+    const token = await api.login();
+    const code = await api.newCart();
+    const { courtID, time } = await api.findFree(2, TOMORROW, 1);
+    await addSlot(code, courtID, time, 30, token);
+    const r = await api.form(`/api/v2/carts/${code}/user_order`, { ...urls, session_token: token });
+    await api.scenario({ now: '2026-11-18T10:30:00+02:00' });
+    const back = await bankReturn((r.body.data as { url: string }).url, 'accept');
+    expect(back.headers.get('location')).toBe(urls.cancelUrl);
+    expect((await api.get(`/api/v2/carts/${code}`, token)).body.data).toMatchObject({
+      status: { status: 1 },
+    });
+    expect(await statusOf(courtID, time, token)).toBe('free');
+  });
+
   it('refuses a top-up outside 5..10000 €', async () => {
     const code = await api.newCart();
     const r = await api.form(`/api/v2/carts/${code}/account_cash`, {

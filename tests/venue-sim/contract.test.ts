@@ -101,6 +101,12 @@ describe('booking API', () => {
     expect(court?.timetable['09:30:00']?.status).toBe('full');
   });
 
+  it('treats a stale token on the board as anonymous rather than failing', async () => {
+    const r = await api.get(`/api/v1/placeInfo?placeID=1&date=${TOMORROW}&sessionToken=stale`);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual(await api.placeInfo(1, TOMORROW));
+  });
+
   it('gives an unknown place an empty board and a bad date a 400', async () => {
     expect(await api.placeInfo(99, TOMORROW)).toEqual([]);
     const bad = await api.get('/api/v1/placeInfo?placeID=1&date=tomorrow');
