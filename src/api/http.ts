@@ -53,11 +53,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const messageOf = (body: unknown): unknown => (isRecord(body) ? body.message : undefined);
 
+/** Malformed JSON reads as null, which no envelope accepts. */
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new Refusal();
+    return null;
   }
 }
 
@@ -88,20 +89,12 @@ function jsonReader<S, Schema, T>(
 const pdfReader: Reader<Blob, Blob> = {
   receive: (response) => response.blob(),
   decode: async (blob, response) => {
-    if (!response.ok) throw new Refusal(messageOf(parseJsonOrNull(await blob.text())));
+    if (!response.ok) throw new Refusal(messageOf(parseJson(await blob.text())));
     // Judge the bytes, not the header: a PDF always starts with "%PDF-".
     if ((await blob.slice(0, 5).text()) !== '%PDF-') throw new Refusal();
     return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
   },
 };
-
-function parseJsonOrNull(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
 
 /** Resolves a possibly relative base (the default content URL is '/wp-json/data/v1/'). */
 function absolute(url: string): URL | null {
