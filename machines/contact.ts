@@ -1,0 +1,133 @@
+/**
+ * The contact form in the slide-in panel (SPEC §3 contact model, §5, §8): validate, then a loading
+ * state on the button, then a message box. Name, phone and e-mail are required, the e-mail must be
+ * valid, the message is optional. Success clears the form; failure keeps the inputs so the user can
+ * edit and send again. Editing a field clears that field's error.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { ContactForm, Result } from './domain';
+import { isBlank, isEmail } from './validation';
+
+export type ContactField = 'name' | 'phone' | 'email' | 'text';
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, 'required' | 'email'>>;
+/** message ids from the error catalogue (SPEC §8) */
+export type ContactOutcome = 'send_email_success' | 'error';
+
+export type ContactEvent =
+  | { type: 'field.changed'; field: ContactField; value: string }
+  /** url: the current page address, given by the view */
+  | { type: 'contact.submitted'; url: string }
+  | { type: 'contact.reset' };
+
+export interface ContactContext {
+  values: ContactValues;
+  errors: ContactErrors;
+  outcome: ContactOutcome | null;
+}
+
+const emptyValues: ContactValues = { name: '', phone: '', email: '', text: '' };
+
+/** SPEC §5 contact: name, phone, e-mail required; e-mail valid; text optional. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (isBlank(values.name)) errors.name = 'required';
+  if (isBlank(values.phone)) errors.phone = 'required';
+  if (isBlank(values.email)) errors.email = 'required';
+  else if (!isEmail(values.email)) errors.email = 'email';
+  return errors;
+}
+
+/** The form as sent: required fields trimmed, the message as typed. */
+export function toContactForm(values: ContactValues, url: string): ContactForm {
+  return {
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    text: values.text,
+    url,
+  };
+}
+
+export const contactMachine = setup({
+  types: {
+    context: {} as ContactContext,
+    events: {} as ContactEvent,
+  },
+  actors: {
+    /** POST susisiekti */
+    sendContact: fromPromise<Result<null>, ContactForm>(async () => {
+      throw new Error('sendContact not provided');
+    }),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.changed') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return { values: { ...context.values, [event.field]: event.value }, errors, outcome: null };
+    }),
+    showErrors: assign({ errors: ({ context }) => validateContact(context.values) }),
+  },
+  guards: {
+    formValid: ({ context }) => Object.keys(validateContact(context.values)).length === 0,
+  },
+}).createMachine({
+  id: 'contact',
+  context: { values: emptyValues, errors: {}, outcome: null },
+  initial: 'editing',
+  on: {
+    'contact.reset': {
+      target: '.editing',
+      actions: assign({ values: emptyValues, errors: {}, outcome: null }),
+    },
+  },
+  states: {
+    editing: {
+      on: {
+        'field.changed': { actions: 'changeField' },
+        'contact.submitted': [
+          { guard: 'formValid', target: 'sending', actions: assign({ errors: {} }) },
+          { actions: 'showErrors' },
+        ],
+      },
+    },
+    /** the send button shows its loading state; input is locked */
+    sending: {
+      invoke: {
+        id: 'sendContact',
+        src: 'sendContact',
+        input: ({ context, event }) =>
+          toContactForm(context.values, event.type === 'contact.submitted' ? event.url : ''),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'sent',
+            actions: assign({ values: emptyValues, outcome: 'send_email_success' }),
+          },
+          { target: 'failed', actions: assign({ outcome: 'error' }) },
+        ],
+        onError: { target: 'failed', actions: assign({ outcome: 'error' }) },
+      },
+    },
+    /** success message box; the form is empty again */
+    sent: {
+      on: {
+        'field.changed': { target: 'editing', actions: 'changeField' },
+        // the form is empty again: submitting shows what is required
+        'contact.submitted': {
+          target: 'editing',
+          actions: ['showErrors', assign({ outcome: null })],
+        },
+      },
+    },
+    /** error message box; the inputs are kept */
+    failed: {
+      on: {
+        'field.changed': { target: 'editing', actions: 'changeField' },
+        // the inputs are the ones just sent, so they are valid: send again
+        'contact.submitted': { target: 'sending', actions: assign({ outcome: null }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,186 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ContactForm, Result } from '../../machines/domain';
+import {
+  contactMachine,
+  validateContact,
+  type ContactEvent,
+  type ContactField,
+} from '../../machines/contact';
+import { allStates, reachedStates, replayShortestPaths, untakenTransitions } from './graph';
+
+const failure: Result<null> = { ok: false, error: 'server', message: 'Error' };
+
+const events = [
+  { type: 'field.changed', field: 'name', value: 'Ada' },
+  { type: 'field.changed', field: 'phone', value: '+37060000000' },
+  { type: 'field.changed', field: 'email', value: 'ada@example.lt' },
+  { type: 'field.changed', field: 'email', value: 'ada@' },
+  { type: 'contact.submitted', url: 'http://portal/rezervacija/1' },
+  { type: 'contact.reset' },
+  { type: 'xstate.done.actor.sendContact', output: { ok: true, data: null } },
+  { type: 'xstate.done.actor.sendContact', output: failure },
+  { type: 'xstate.error.actor.sendContact', error: new Error('x') },
+] as never[];
+
+function contact(send: (form: ContactForm) => Promise<Result<null>>) {
+  const sendContact = vi.fn(send);
+  const actor = createActor(
+    contactMachine.provide({
+      actors: { sendContact: fromPromise(({ input }) => sendContact(input)) },
+    }),
+  ).start();
+  const type = (field: ContactField, value: string) =>
+    actor.send({ type: 'field.changed', field, value } satisfies ContactEvent);
+  const fillValid = () => {
+    type('name', '  Ada ');
+    type('phone', ' +37060000000');
+    type('email', 'ada@example.lt ');
+    type('text', ' Hello ');
+  };
+  return { actor, sendContact, type, fillValid };
+}
+
+describe('contact: model paths', () => {
+  it('reaches every state', () => {
+    expect(reachedStates(contactMachine, { events })).toEqual(allStates(contactMachine));
+  });
+
+  it('takes every declared transition', () => {
+    expect(untakenTransitions(contactMachine, { events })).toEqual([]);
+  });
+
+  it('ends every shortest path where the live actor ends', () => {
+    const { checked, mismatches } = replayShortestPaths(contactMachine, {
+      events,
+      silentActors: ['sendContact'],
+    });
+    expect(checked).toBeGreaterThan(10);
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('contact: validation (SPEC §5)', () => {
+  it('requires name, phone and e-mail (trimmed); the message is optional', () => {
+    expect(validateContact({ name: ' ', phone: '', email: '\t', text: '' })).toEqual({
+      name: 'required',
+      phone: 'required',
+      email: 'required',
+    });
+  });
+
+  it('requires a valid e-mail', () => {
+    expect(validateContact({ name: 'A', phone: '1', email: 'a@b', text: '' })).toEqual({
+      email: 'email',
+    });
+    expect(validateContact({ name: 'A', phone: '1', email: ' a@b.lt ', text: '' })).toEqual({});
+  });
+});
+
+describe('contact: the form', () => {
+  it('submitting an invalid form stays editing, shows the errors and sends nothing', () => {
+    const { actor, sendContact, type } = contact(async () => ({ ok: true, data: null }));
+    type('email', 'nope');
+    actor.send({ type: 'contact.submitted', url: '/' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({
+      name: 'required',
+      phone: 'required',
+      email: 'email',
+    });
+    expect(sendContact).not.toHaveBeenCalled();
+  });
+
+  it('editing a field clears that field’s error only', () => {
+    const { actor, type } = contact(async () => ({ ok: true, data: null }));
+    actor.send({ type: 'contact.submitted', url: '/' });
+    type('name', 'A');
+    expect(actor.getSnapshot().context.errors).toEqual({ phone: 'required', email: 'required' });
+  });
+
+  it('a valid form is sent trimmed with the page address, then cleared with a success message', async () => {
+    const { actor, sendContact, fillValid } = contact(async () => ({ ok: true, data: null }));
+    fillValid();
+    actor.send({ type: 'contact.submitted', url: 'http://portal/rezervacija/2' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    const snapshot = await waitFor(actor, (s) => s.matches('sent'));
+    expect(sendContact).toHaveBeenCalledWith({
+      name: 'Ada',
+      phone: '+37060000000',
+      email: 'ada@example.lt',
+      text: ' Hello ',
+      url: 'http://portal/rezervacija/2',
+    });
+    expect(snapshot.context).toEqual({
+      values: { name: '', phone: '', email: '', text: '' },
+      errors: {},
+      outcome: 'send_email_success',
+    });
+  });
+
+  it('a failed send keeps the inputs, shows the error message, and can be sent again', async () => {
+    const results: Result<null>[] = [failure, { ok: true, data: null }];
+    const { actor, sendContact, fillValid, type } = contact(async () => results.shift() ?? failure);
+    fillValid();
+    actor.send({ type: 'contact.submitted', url: '/' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.outcome).toBe('error');
+    expect(failed.context.values.name).toBe('  Ada ');
+    type('text', 'Hello again');
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.outcome).toBeNull();
+    actor.send({ type: 'contact.submitted', url: '/' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    expect(sendContact).toHaveBeenCalledTimes(2);
+  });
+
+  it('a send that throws is a failure too', async () => {
+    const { actor, fillValid } = contact(async () => {
+      throw new Error('offline');
+    });
+    fillValid();
+    actor.send({ type: 'contact.submitted', url: '/' });
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
+    expect(snapshot.context.outcome).toBe('error');
+  });
+
+  it('while sending, edits and repeated submits are ignored (one request)', async () => {
+    let finish: (r: Result<null>) => void = () => {};
+    const { actor, sendContact, fillValid, type } = contact(
+      () => new Promise((resolve) => (finish = resolve)),
+    );
+    fillValid();
+    actor.send({ type: 'contact.submitted', url: '/' });
+    actor.send({ type: 'contact.submitted', url: '/' });
+    type('name', 'Changed');
+    expect(actor.getSnapshot().context.values.name).toBe('  Ada ');
+    finish({ ok: true, data: null });
+    await waitFor(actor, (s) => s.matches('sent'));
+    expect(sendContact).toHaveBeenCalledTimes(1);
+  });
+
+  it('submitting the emptied form after success shows what is required', async () => {
+    const { actor, fillValid } = contact(async () => ({ ok: true, data: null }));
+    fillValid();
+    actor.send({ type: 'contact.submitted', url: '/' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    actor.send({ type: 'contact.submitted', url: '/' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toMatchObject({ name: 'required' });
+    expect(actor.getSnapshot().context.outcome).toBeNull();
+  });
+
+  it('reset empties the form, errors and message', async () => {
+    const { actor, fillValid } = contact(async () => failure);
+    fillValid();
+    actor.send({ type: 'contact.submitted', url: '/' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'contact.reset' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toEqual({
+      values: { name: '', phone: '', email: '', text: '' },
+      errors: {},
+      outcome: null,
+    });
+  });
+});
