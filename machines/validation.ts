@@ -32,7 +32,7 @@ export function requiredErrors<V extends Record<string, string>, F extends keyof
 ): Partial<Record<F, 'required'>> {
   const errors: Partial<Record<F, 'required'>> = {};
   for (const field of fields) {
-    if (isBlank(values[field])) errors[field] = 'required';
+    if (isBlank(values[field] ?? '')) errors[field] = 'required';
   }
   return errors;
 }
