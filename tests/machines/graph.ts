@@ -53,9 +53,28 @@ function traversal(machine: AnyStateMachine, options: ExploreOptions) {
   } as never;
 }
 
-/** Every state node path of the machine, e.g. ['closed', 'modal', 'modal.login']. */
+type StateNode = AnyStateMachine['root'];
+
+/** A transient state (one with `always` transitions) never rests: it is seen only where it leads. */
+function isTransient(node: StateNode): boolean {
+  return (node.always?.length ?? 0) > 0;
+}
+
+/** Where entering `node` can come to rest: the node itself, or the targets of its `always`. */
+function restingTargets(node: StateNode): string[][] {
+  if (!isTransient(node)) return [node.path];
+  return (node.always ?? []).flatMap((t) =>
+    (t.target ?? [node]).flatMap((target) => restingTargets(target as StateNode)),
+  );
+}
+
+/**
+ * Every state node path of the machine where it can rest, e.g. ['closed', 'modal', 'modal.login']
+ * (transient states are left out: they are checked through the states they lead to).
+ */
 export function allStates(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root)
+    .filter((node) => !isTransient(node))
     .map((node) => node.path.join('.'))
     .sort();
 }
@@ -76,6 +95,8 @@ interface DeclaredTransition {
   source: string[];
   event: string;
   target: string[];
+  /** where the target can come to rest */
+  resting: string[][];
 }
 
 function declaredTransitions(node: DirectedGraphNode): DeclaredTransition[] {
@@ -83,6 +104,7 @@ function declaredTransitions(node: DirectedGraphNode): DeclaredTransition[] {
     source: edge.source.path,
     event: edge.transition.eventType,
     target: edge.target.path,
+    resting: restingTargets(edge.target),
   }));
   return [...own, ...node.children.flatMap(declaredTransitions)];
 }
@@ -107,7 +129,7 @@ export function untakenTransitions(machine: AnyStateMachine, options: ExploreOpt
             // completion events are raised inside the step that finished the last region
             (step.event.type === t.event || t.event.startsWith('xstate.done.state.')) &&
             isIn(step.state, t.source) &&
-            isIn(step.nextState, t.target),
+            t.resting.some((path) => isIn(step.nextState, path)),
         ),
     )
     .map(
