@@ -42,7 +42,10 @@ export interface PaymentReturnUrls {
 
 export interface BookingApi {
   getPlaces(opts?: CallOptions): Promise<Result<Place[]>>;
-  getPlaceInfo(q: { placeId: number; date: string }, opts?: CallOptions): Promise<Result<CourtDay[]>>;
+  getPlaceInfo(
+    q: { placeId: number; date: string },
+    opts?: CallOptions,
+  ): Promise<Result<CourtDay[]>>;
   getTimeInfo(
     q: { courtId: number; date: string; time: string },
     opts?: CallOptions,

@@ -1,0 +1,65 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { I18nProvider } from 'react-aria-components';
+import type { Locale } from '../../machines/domain';
+import type { MessageId } from './intl-types';
+
+type Catalog = Record<MessageId, string>;
+
+// One chunk per catalog: only the language in use is downloaded.
+const catalogs = import.meta.glob<{ default: Catalog }>('../../messages/*.json');
+
+export function loadCatalog(locale: Locale): Promise<Catalog> {
+  const load = catalogs[`../../messages/${locale}.json`];
+  if (!load) return Promise.reject(new Error(`no catalog for ${locale}`));
+  return load().then((m) => m.default);
+}
+
+/** react-aria locale tags: Lithuanian and British English (week starts Monday in both). */
+const ariaLocale: Record<Locale, string> = { lt: 'lt-LT', en: 'en-GB' };
+
+/**
+ * Provides react-intl and react-aria with the same language. Until the first catalog arrives it
+ * renders `fallback`; on a language switch the old catalog stays on screen until the new one is in.
+ */
+export function IntlRoot({
+  locale,
+  fallback,
+  children,
+}: {
+  locale: Locale;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Catalog } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const retry = (attempt: number) => {
+      loadCatalog(locale).then(
+        (messages) => {
+          if (live) setLoaded({ locale, messages });
+        },
+        () => {
+          // a chunk can fail on a flaky connection: try again, gently
+          if (live && attempt < 5) setTimeout(() => retry(attempt + 1), 1000 * (attempt + 1));
+        },
+      );
+    };
+    retry(0);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    if (loaded) document.documentElement.lang = loaded.locale;
+  }, [loaded]);
+
+  if (!loaded) return <>{fallback}</>;
+  return (
+    <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale="lt">
+      <I18nProvider locale={ariaLocale[loaded.locale]}>{children}</I18nProvider>
+    </IntlProvider>
+  );
+}

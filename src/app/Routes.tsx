@@ -1,0 +1,89 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { useUser } from './hooks';
+import { BoardPage } from '../views/Board/BoardPage';
+import { PageLoading } from '../views/Startup/StartupScreens';
+
+// The board is the landing page and ships in the first load; every other screen loads on demand.
+const LoginPage = lazy(() => import('../views/Login/LoginPage'));
+const LostPasswordPage = lazy(() => import('../views/LostPassword/LostPasswordPage'));
+const BalancePage = lazy(() => import('../views/Balance/BalancePage'));
+const OrdersPage = lazy(() => import('../views/Orders/OrdersPage'));
+const InvoicesPage = lazy(() => import('../views/Invoices/InvoicesPage'));
+const SettingsPage = lazy(() => import('../views/Settings/SettingsPage'));
+const PaymentResultPage = lazy(() => import('../views/Payment/PaymentResultPage'));
+const NotFoundPage = lazy(() => import('../views/NotFound/NotFoundPage'));
+
+/** Visitors-only pages (login, lost password) send signed-in users Home. */
+function VisitorsOnly({ children }: { children: ReactNode }) {
+  return useUser() ? <Redirect to="/" replace /> : <>{children}</>;
+}
+
+/** Users-only pages send visitors to the login page. */
+function UsersOnly({ children }: { children: ReactNode }) {
+  return useUser() ? <>{children}</> : <Redirect to="/prisijungti" replace />;
+}
+
+/** Every route of SPEC §2. */
+export function Routes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/">
+          <BoardPage />
+        </Route>
+        <Route path="/rezervacija/:id">{(params) => <BoardPage placeParam={params.id} />}</Route>
+        <Route path="/prisijungti">
+          <VisitorsOnly>
+            <LoginPage />
+          </VisitorsOnly>
+        </Route>
+        <Route path="/priminti-slaptazodi">
+          <VisitorsOnly>
+            <LostPasswordPage />
+          </VisitorsOnly>
+        </Route>
+        <Route path="/balansas">
+          <UsersOnly>
+            <BalancePage />
+          </UsersOnly>
+        </Route>
+        <Route path="/uzsakymai">
+          <UsersOnly>
+            <OrdersPage />
+          </UsersOnly>
+        </Route>
+        <Route path="/saskaitos">
+          <UsersOnly>
+            <InvoicesPage />
+          </UsersOnly>
+        </Route>
+        <Route path="/nustatymai">
+          <UsersOnly>
+            <SettingsPage tab="password" />
+          </UsersOnly>
+        </Route>
+        <Route path="/nustatymai/sutikimai">
+          <UsersOnly>
+            <SettingsPage tab="consents" />
+          </UsersOnly>
+        </Route>
+        <Route path="/mokejimas/sekmingai-balansas">
+          <PaymentResultPage result="balance-success" />
+        </Route>
+        <Route path="/mokejimas/nesekmingai-balansas">
+          <PaymentResultPage result="balance-failure" />
+        </Route>
+        <Route path="/mokejimas/sekminga-rezervacija">
+          <PaymentResultPage result="reservation-success" />
+        </Route>
+        <Route path="/mokejimas/nesekminga-rezervacija">
+          <PaymentResultPage result="reservation-failure" />
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Locale } from '../../machines/domain';
+
+/**
+ * What the portal keeps in the browser between visits. Storage can be unavailable (private mode,
+ * blocked cookies): the portal then simply forgets, it never fails.
+ */
+const KEYS = { token: 'savitarna.token', locale: 'savitarna.locale' } as const;
+
+function read(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // storage unavailable: nothing to remember
+  }
+}
+
+export const tokenStore = {
+  get: () => read(KEYS.token),
+  set: (token: string | null) => write(KEYS.token, token),
+};
+
+export const localeStore = {
+  get(): Locale {
+    const stored = read(KEYS.locale);
+    return stored === 'en' || stored === 'lt' ? stored : 'lt';
+  },
+  set: (locale: Locale) => write(KEYS.locale, locale),
+};

@@ -1,0 +1,5 @@
+import { Upcoming } from '../Page/Upcoming';
+
+export default function InvoicesPage() {
+  return <Upcoming title="invoices_title" />;
+}

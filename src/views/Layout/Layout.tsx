@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useActorRef } from '@xstate/react';
+import { useOverlay, usePortalLogic } from '../../app/hooks';
+import { UserBar } from './UserBar';
+import { Header } from './Header';
+import { ContactPanel } from './ContactPanel';
+import { Toasts } from './Toasts';
+import * as styles from './Layout.css';
+
+/** The shared frame of every page: user bar, header, content, footer, contact panel, toasts. */
+export function Layout({ children }: { children: ReactNode }) {
+  const logic = usePortalLogic();
+  const contact = useActorRef(logic.contact);
+  const main = useRef<HTMLElement>(null);
+  useRouteChanges(main);
+
+  return (
+    <>
+      <a href="#content" className={styles.skipLink}>
+        <FormattedMessage id="skip_to_content" />
+      </a>
+      <UserBar />
+      <Header />
+      <main id="content" ref={main} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer} />
+      <ContactPanel contact={contact} />
+      <Toasts />
+    </>
+  );
+}
+
+/**
+ * Every route change closes modals, panel and menu (overlay machine), scrolls to the top and
+ * moves focus to the new content so screen-reader users hear the new page.
+ */
+function useRouteChanges(main: React.RefObject<HTMLElement | null>) {
+  const [location] = useLocation();
+  const { routeChanged } = useOverlay();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    routeChanged();
+    window.scrollTo({ top: 0 });
+    main.current?.focus({ preventScroll: true });
+  }, [location, routeChanged, main]);
+}

@@ -1,0 +1,39 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(8px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const region = style({
+  position: 'fixed',
+  left: '50%',
+  bottom: vars.space.lg,
+  transform: 'translateX(-50%)',
+  zIndex: vars.z.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: 'min(480px, calc(100vw - 24px))',
+  pointerEvents: 'none',
+});
+
+const toast = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  color: '#fff',
+  pointerEvents: 'auto',
+  animation: `${rise} 160ms ease-out`,
+});
+
+export const kind = styleVariants({
+  error: [toast, { background: '#8c1d18' }],
+  success: [toast, { background: '#1e5b30' }],
+});
+
+export const text = style({ flex: 1, fontWeight: 500 });

@@ -1,0 +1,41 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { Button } from 'react-aria-components';
+import { useOverlay, useSessionActions, useUser } from '../../app/hooks';
+import { LanguageSwitch } from './LanguageSwitch';
+import * as styles from './Layout.css';
+
+/** The thin bar on top: language, and who is signed in (or how to sign in). */
+export function UserBar() {
+  const user = useUser();
+  const { openModal } = useOverlay();
+  const { logout } = useSessionActions();
+  return (
+    <div className={styles.userBar}>
+      <div className={styles.userBarInner}>
+        <LanguageSwitch />
+        <nav className={styles.userLinks} aria-label="user">
+          {user ? (
+            <>
+              <Link href="/nustatymai" className={styles.userName} data-testid="user-name">
+                {`${user.firstName} ${user.lastName}`.trim() || user.email}
+              </Link>
+              <Button className={styles.barLink} onPress={logout}>
+                <FormattedMessage id="atsijungti" />
+              </Button>
+            </>
+          ) : (
+            <>
+              <Link href="/prisijungti" className={styles.barLink}>
+                <FormattedMessage id="prisijungti" />
+              </Link>
+              <Button className={styles.barLink} onPress={() => openModal('register')}>
+                <FormattedMessage id="registruotis" />
+              </Button>
+            </>
+          )}
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../app/intl-types';
+import * as styles from './Page.css';
+
+/** A page: its title is the document title and the first heading. */
+export function Page({ title, children }: { title: MessageId; children: ReactNode }) {
+  const intl = useIntl();
+  const text = intl.formatMessage({ id: title });
+  const site = intl.formatMessage({ id: 'app_title' });
+  useEffect(() => {
+    document.title = `${text} · ${site}`;
+  }, [text, site]);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{text}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function Card({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
+  return <section className={`${styles.card} ${narrow ? styles.narrow : ''}`}>{children}</section>;
+}
+
+export const pageStyles = styles;

@@ -1,0 +1,19 @@
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../app/intl-types';
+import { Card, Page, pageStyles } from './Page';
+
+/**
+ * A route whose screen belongs to a later capability (session, account pages): the route, its
+ * guard and its title are in place; the content says plainly that it is not open yet.
+ */
+export function Upcoming({ title }: { title: MessageId }) {
+  return (
+    <Page title={title}>
+      <Card narrow>
+        <p className={pageStyles.lead}>
+          <FormattedMessage id="page_coming" />
+        </p>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+import { FormattedMessage } from 'react-intl';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Card, Page, pageStyles } from '../Page/Page';
+import * as styles from './Settings.css';
+
+export type SettingsTab = 'password' | 'consents';
+
+const HREF: Record<SettingsTab, string> = {
+  password: '/nustatymai',
+  consents: '/nustatymai/sutikimai',
+};
+
+/**
+ * /nustatymai with two child routes as tabs: change password (default) and consents. Each tab is
+ * a link, so the address tells which tab is open and the back button works.
+ */
+export default function SettingsPage({ tab }: { tab: SettingsTab }) {
+  return (
+    <Page title="settings_title">
+      <Tabs selectedKey={tab}>
+        <TabList className={styles.tabList}>
+          <Tab id="password" href={HREF.password} className={styles.tab}>
+            <FormattedMessage id="keisti_slaptazodi" />
+          </Tab>
+          <Tab id="consents" href={HREF.consents} className={styles.tab}>
+            <FormattedMessage id="sutikimai" />
+          </Tab>
+        </TabList>
+        <TabPanel id="password" className={styles.panel}>
+          <Card narrow>
+            <p className={pageStyles.lead}>
+              <FormattedMessage id="page_coming" />
+            </p>
+          </Card>
+        </TabPanel>
+        <TabPanel id="consents" className={styles.panel}>
+          <Card narrow>
+            <p className={pageStyles.lead}>
+              <FormattedMessage id="page_coming" />
+            </p>
+          </Card>
+        </TabPanel>
+      </Tabs>
+    </Page>
+  );
+}
