@@ -2,14 +2,35 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { venueSim } from './venue-sim/vite-plugin';
+import { precompileMessages } from './scripts/precompile-messages';
 
 const underTest = Boolean(process.env.VITEST);
 
 export default defineConfig({
   // The venue simulator answers the content server and booking API on the dev server's own
   // origin. It is a dev/test tool: `vite build` never bundles it (it is not imported by src/).
-  plugins: [react(), vanillaExtractPlugin(), ...(underTest ? [] : [venueSim()])],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    precompileMessages(),
+    // react-aria ships its built-in strings for ~35 languages; keep only the two the portal speaks.
+    { ...optimizeLocales.vite({ locales: ['lt-LT', 'en-GB'] }), enforce: 'pre' },
+    ...(underTest ? [] : [venueSim()]),
+  ],
+  resolve: {
+    // Catalogs arrive pre-parsed (precompileMessages), so the app ships without the ICU parser.
+    // Tests keep the real parser: tests/messages.test.ts parses the raw catalogs with it.
+    alias: underTest
+      ? []
+      : [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

@@ -11,7 +11,7 @@
  * (`appActor.system.get('overlay')`).
  */
 import { assign, fromPromise, sendTo, setup, spawnChild } from 'xstate';
-import { isMatch } from 'date-fns';
+import { isCalendarDate } from './dates';
 import type { Failure, Locale, Place, Result, Settings } from './domain';
 import { overlayMachine } from './overlay';
 import { sessionMachine, type SessionSettledEvent } from './session';
@@ -41,7 +41,7 @@ export type AppEvent =
 /** '2026-11-21T09:30:00+02:00' → '2026-11-21'; null when it does not start with a valid date. */
 export function todayOf(isoDateTime: string): string | null {
   const date = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/.exec(isoDateTime)?.[1];
-  return date !== undefined && isMatch(date, 'yyyy-MM-dd') ? date : null;
+  return date !== undefined && isCalendarDate(date) ? date : null;
 }
 
 const notProvided = (name: string) => async (): Promise<never> => {

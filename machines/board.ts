@@ -8,8 +8,8 @@
  * Later slices (calendar, slot modal with durations, cart) add states beside `loaded`.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { isCalendarDate } from './dates';
 import type { SnapshotFrom } from 'xstate';
-import { isMatch } from 'date-fns';
 import type { CourtDay, Failure, Place, Result } from './domain';
 
 export interface BoardInput {
@@ -61,9 +61,7 @@ export const boardMachine = setup({
   guards: {
     knownPlace: ({ context }) => context.places.some((place) => place.id === context.placeId),
     notBeforeToday: ({ context, event }) =>
-      event.type === 'date.selected' &&
-      isMatch(event.date, 'yyyy-MM-dd') &&
-      event.date >= context.today,
+      event.type === 'date.selected' && isCalendarDate(event.date) && event.date >= context.today,
   },
   actions: {
     selectPlace: assign(({ context, event }) => {

@@ -1,17 +1,22 @@
-import { format, parseISO } from 'date-fns';
-import { enGB, lt } from 'date-fns/locale';
 import type { Locale } from '../../machines/domain';
 
-const locales = { lt, en: enGB } as const;
+const intlLocale: Record<Locale, string> = { lt: 'lt-LT', en: 'en-GB' };
 
 /**
- * 'yyyy-MM-dd' → a long, human date in the user's language: "2026 m. lapkričio 21 d., šeštadienis"
- * (the weekday in its stand-alone form, not the accusative 'PPPP' gives in Lithuanian).
+ * 'yyyy-MM-dd' → a long, human date in the user's language through the platform's Intl:
+ * "2026 m. lapkričio 21 d., šeštadienis" / "Saturday 21 November 2026". The date is a calendar
+ * date, so it is formatted in UTC to keep the browser's time zone out of it.
  */
 export function formatLongDate(isoDate: string, locale: Locale): string {
-  const date = parseISO(isoDate);
-  const options = { locale: locales[locale] };
-  return `${format(date, 'PPP', options)}, ${format(date, 'cccc', options)}`;
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(date);
 }
 
 /** 'HH:mm:ss' → 'HH:mm' */

@@ -16,10 +16,10 @@ type ContactActor = ActorRefFrom<typeof contactMachine>;
 const ERROR_TEXT = { required: 'privalomas_laukas', email: 'neteisingas_el_pastas' } as const;
 
 /**
- * The slide-in contact form. Its actor lives in the layout, so what the user typed survives
+ * The slide-in contact form, loaded on first open (it is not needed to see the board). Its actor lives in the layout, so what the user typed survives
  * closing and reopening the panel, and a failed send keeps every input.
  */
-export function ContactPanel({ contact }: { contact: ContactActor }) {
+export default function ContactPanel({ contact }: { contact: ContactActor }) {
   const intl = useIntl();
   const settings = useSettings();
   const { open, close } = useOverlay();

@@ -27,9 +27,14 @@ export function Header() {
         </Link>
         <div className={styles.headerActions}>
           {user ? (
-            <Link href="/balansas" className={styles.balance} data-testid="header-balance">
+            <Link
+              href="/balansas"
+              className={styles.balance}
+              aria-label={intl.formatMessage({ id: 'balansas' })}
+              data-testid="header-balance"
+            >
               <WalletIcon />
-              <span>
+              <span className={styles.labelMedium}>
                 <FormattedMessage id="balansas" />
               </span>
             </Link>

@@ -112,7 +112,9 @@ export const brandText = style({
 export const headerActions = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: 2,
+  minWidth: 0,
+  '@media': { [breakpoints.tablet]: { gap: vars.space.xs } },
 });
 
 export const headerButton = style({
@@ -122,7 +124,7 @@ export const headerButton = style({
   gap: vars.space.xs,
   minHeight: 44,
   minWidth: 44,
-  padding: `0 ${vars.space.sm}`,
+  padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.md,
   color: vars.color.headerText,
   background: 'transparent',
@@ -146,9 +148,15 @@ export const balance = style([
   {
     border: `1px solid rgba(255,255,255,0.35)`,
     borderRadius: vars.radius.pill,
-    padding: `0 ${vars.space.md}`,
+    '@media': { 'screen and (min-width: 480px)': { padding: `0 ${vars.space.md}` } },
   },
 ]);
+
+/** A label shown from small-tablet width up; below it the icon carries an aria-label. */
+export const labelMedium = style({
+  display: 'none',
+  '@media': { 'screen and (min-width: 480px)': { display: 'inline' } },
+});
 
 export const labelWide = style({
   display: 'none',

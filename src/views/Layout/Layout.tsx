@@ -1,18 +1,21 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useActorRef } from '@xstate/react';
 import { useOverlay, usePortalLogic } from '../../app/hooks';
 import { UserBar } from './UserBar';
 import { Header } from './Header';
-import { ContactPanel } from './ContactPanel';
 import { Toasts } from './Toasts';
 import * as styles from './Layout.css';
+
+const ContactPanel = lazy(() => import('./ContactPanel'));
 
 /** The shared frame of every page: user bar, header, content, footer, contact panel, toasts. */
 export function Layout({ children }: { children: ReactNode }) {
   const logic = usePortalLogic();
+  // The form's actor lives here, not in the panel: typed text survives closing the panel.
   const contact = useActorRef(logic.contact);
+  const { open } = useOverlay();
   const main = useRef<HTMLElement>(null);
   useRouteChanges(main);
 
@@ -27,7 +30,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={styles.footer} />
-      <ContactPanel contact={contact} />
+      {open === 'contact' ? (
+        <Suspense fallback={null}>
+          <ContactPanel contact={contact} />
+        </Suspense>
+      ) : null}
       <Toasts />
     </>
   );

@@ -17,7 +17,12 @@ export function Toasts() {
     return message;
   };
   return (
-    <div className={styles.region} role="region" aria-live="polite" aria-label="toasts">
+    <div
+      className={styles.region}
+      role="region"
+      aria-live="polite"
+      aria-label={intl.formatMessage({ id: 'pranesimai' })}
+    >
       {toasts.map((toast) => (
         <div
           key={toast.id}

@@ -1,20 +1,20 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from 'react-aria-components';
-import { useOverlay, useSessionActions, useUser } from '../../app/hooks';
+import { useSessionActions, useUser } from '../../app/hooks';
 import { LanguageSwitch } from './LanguageSwitch';
 import * as styles from './Layout.css';
 
 /** The thin bar on top: language, and who is signed in (or how to sign in). */
 export function UserBar() {
+  const intl = useIntl();
   const user = useUser();
-  const { openModal } = useOverlay();
   const { logout } = useSessionActions();
   return (
     <div className={styles.userBar}>
       <div className={styles.userBarInner}>
         <LanguageSwitch />
-        <nav className={styles.userLinks} aria-label="user">
+        <nav className={styles.userLinks} aria-label={intl.formatMessage({ id: 'paskyra' })}>
           {user ? (
             <>
               <Link href="/nustatymai" className={styles.userName} data-testid="user-name">
@@ -26,12 +26,10 @@ export function UserBar() {
             </>
           ) : (
             <>
+              {/* the register button joins here with the session capability's register modal */}
               <Link href="/prisijungti" className={styles.barLink}>
                 <FormattedMessage id="prisijungti" />
               </Link>
-              <Button className={styles.barLink} onPress={() => openModal('register')}>
-                <FormattedMessage id="registruotis" />
-              </Button>
             </>
           )}
         </nav>
