@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startSim } from '../../venue-sim/server';
+import { App } from '../../src/app/App';
+import { createPortal } from '../../src/app/portal';
+import type { Locale } from '../../machines/domain';
+
+/**
+ * The real app root, machines and wire against the simulator over HTTP, rendered in jsdom: what
+ * a customer sees at start-up, on a failed start-up, and when switching language.
+ */
+let sim: Awaited<ReturnType<typeof startSim>>;
+
+beforeAll(async () => {
+  sim = await startSim();
+});
+afterAll(async () => {
+  await sim.close();
+});
+beforeEach(() => {
+  sim.sim.reset({ now: '2026-11-21T09:30:00+02:00' });
+});
+
+function renderPortal(opts: { token?: string | null; locale?: Locale } = {}) {
+  let token = opts.token ?? null;
+  let locale: Locale = opts.locale ?? 'lt';
+  const portal = createPortal({
+    contentUrl: `${sim.url}/wp-json/data/v1/`,
+    tokenStore: { get: () => token, set: (t) => (token = t) },
+    localeStore: { get: () => locale, set: (l) => (locale = l) },
+  });
+  render(<App portal={portal} />);
+  return { storedToken: () => token, storedLocale: () => locale };
+}
+
+describe('App', () => {
+  it('shows the venue tabs and the board for the server date once start-up is done', async () => {
+    renderPortal();
+    const tabs = await screen.findAllByRole('tab', {}, { timeout: 5000 });
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Sporto centras Žalgiris',
+      'Teniso arena',
+      'Padelio klubas',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const board = await screen.findByTestId('board');
+    expect(within(board).getByRole('rowheader', { name: '07:00' })).toBeInTheDocument();
+    expect(within(board).getByRole('rowheader', { name: '23:00' })).toBeInTheDocument();
+    expect(screen.getByText(/2026 m\. lapkričio 21 d\., šeštadienis/)).toBeInTheDocument();
+  });
+
+  it('shows a retry screen in the user’s language when start-up fails, and recovers', async () => {
+    sim.sim.setScenario({
+      failures: [{ match: 'get_savitarna_options', kind: '500', times: 1 }],
+    });
+    renderPortal({ locale: 'en' });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { name: 'The site could not be loaded' })).toBeVisible();
+    await userEvent.click(retry);
+    expect(await screen.findAllByRole('tab', {}, { timeout: 5000 })).toHaveLength(3);
+  });
+
+  it('clears a stale token at start-up and shows the visitor’s user bar', async () => {
+    const store = renderPortal({ token: 'stale-token' });
+    expect(
+      await screen.findByRole('link', { name: 'Prisijungti' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(store.storedToken()).toBeNull();
+  });
+
+  it('switches language and remembers the choice', async () => {
+    const store = renderPortal();
+    await screen.findAllByRole('tab', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Court availability' })).toBeVisible();
+    expect(store.storedLocale()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
