@@ -12,11 +12,20 @@ export interface ModalProps {
   onClose: () => void;
   /** mandatory dialogs (terms consent) have no close button and ignore outside clicks */
   isMandatory?: boolean;
+  /** `center` (default): a dialog, a bottom sheet on phones; `side`: a panel from the right */
+  placement?: 'center' | 'side';
   children: ReactNode;
 }
 
 /** A modal dialog: focus is trapped and restored, Escape closes unless mandatory. */
-export function Modal({ title, isOpen, onClose, isMandatory = false, children }: ModalProps) {
+export function Modal({
+  title,
+  isOpen,
+  onClose,
+  isMandatory = false,
+  placement = 'center',
+  children,
+}: ModalProps) {
   const intl = useIntl();
   return (
     <ModalOverlay
@@ -26,10 +35,10 @@ export function Modal({ title, isOpen, onClose, isMandatory = false, children }:
       }}
       isDismissable={!isMandatory}
       isKeyboardDismissDisabled={isMandatory}
-      className={styles.overlay}
+      className={styles.overlay[placement]}
     >
-      <AriaModal className={styles.modal}>
-        <Dialog className={styles.dialog} aria-label={title}>
+      <AriaModal className={styles.modal[placement]}>
+        <Dialog className={styles.dialog}>
           <div className={styles.head}>
             <Heading slot="title" className={styles.title}>
               {title}

@@ -1,5 +1,4 @@
-import type { FormEvent } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -8,7 +7,7 @@ import { useOverlay, useSettings } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { TextField } from '../../ui/TextField/TextField';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
-import { CloseIcon } from '../../ui/icons';
+import { Modal } from '../../ui/Modal/Modal';
 import * as styles from './ContactPanel.css';
 
 type ContactActor = ActorRefFrom<typeof contactMachine>;
@@ -16,8 +15,9 @@ type ContactActor = ActorRefFrom<typeof contactMachine>;
 const ERROR_TEXT = { required: 'privalomas_laukas', email: 'neteisingas_el_pastas' } as const;
 
 /**
- * The slide-in contact form, loaded on first open (it is not needed to see the board). Its actor lives in the layout, so what the user typed survives
- * closing and reopening the panel, and a failed send keeps every input.
+ * The slide-in contact form, loaded on first open (it is not needed to see the board). Its actor
+ * lives in the layout, so what the user typed survives closing and reopening the panel, and a
+ * failed send keeps every input.
  */
 export default function ContactPanel({ contact }: { contact: ContactActor }) {
   const intl = useIntl();
@@ -35,103 +35,91 @@ export default function ContactPanel({ contact }: { contact: ContactActor }) {
     const error = errors[field];
     return error ? intl.formatMessage({ id: ERROR_TEXT[error] }) : undefined;
   };
+  // After a rejected submit, focus goes to the first field that needs attention.
+  const form = useRef<HTMLFormElement>(null);
+  const [attempts, setAttempts] = useState(0);
+  useEffect(() => {
+    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempts((n) => n + 1);
     contact.send({ type: 'contact.submitted', url: window.location.href });
   };
 
   return (
-    <ModalOverlay
+    <Modal
+      title={intl.formatMessage({ id: 'contact_title' })}
+      placement="side"
       isOpen={open === 'contact'}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) close();
-      }}
-      isDismissable
-      className={styles.overlay}
+      onClose={close}
     >
-      <Modal className={styles.panel}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.head}>
-            <Heading slot="title" className={styles.title}>
-              <FormattedMessage id="contact_title" />
-            </Heading>
-            <Button
-              tone="ghost"
-              size="icon"
-              onPress={close}
-              aria-label={intl.formatMessage({ id: 'uzdaryti' })}
-            >
-              <CloseIcon />
-            </Button>
-          </div>
-          <p className={styles.intro}>
-            <FormattedMessage id="contact_intro" />
-          </p>
-          <form className={styles.form} onSubmit={submit} noValidate>
-            <TextField
-              label={intl.formatMessage({ id: 'vardas' })}
-              name="vardas"
-              autoComplete="name"
-              isRequired
-              value={values.name}
-              onChange={change('name')}
-              errorMessage={errorOf('name')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'tel_nr' })}
-              name="tel_nr"
-              type="tel"
-              autoComplete="tel"
-              isRequired
-              value={values.phone}
-              onChange={change('phone')}
-              errorMessage={errorOf('phone')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'el_pastas' })}
-              name="el_pastas"
-              type="email"
-              autoComplete="email"
-              isRequired
-              value={values.email}
-              onChange={change('email')}
-              errorMessage={errorOf('email')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'zinute' })}
-              name="text"
-              multiline
-              value={values.text}
-              onChange={change('text')}
-            />
-            {sent ? (
-              <MessageBox tone="success">
-                <FormattedMessage id="send_email_success" />
-              </MessageBox>
-            ) : null}
-            {failed ? (
-              <MessageBox tone="error">
-                <FormattedMessage id="error" />
-              </MessageBox>
-            ) : null}
-            <Button type="submit" isPending={sending} wide>
-              <FormattedMessage id="siusti" />
-            </Button>
-          </form>
-          {settings.phone || settings.mapUrl ? (
-            <div className={styles.contacts}>
-              {settings.phone ? (
-                <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
-              ) : null}
-              {settings.mapUrl ? (
-                <a href={settings.mapUrl} target="_blank" rel="noopener noreferrer">
-                  <FormattedMessage id="zemelapis" />
-                </a>
-              ) : null}
-            </div>
+      <p className={styles.intro}>
+        <FormattedMessage id="contact_intro" />
+      </p>
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={intl.formatMessage({ id: 'vardas' })}
+          name="vardas"
+          autoComplete="name"
+          isRequired
+          value={values.name}
+          onChange={change('name')}
+          errorMessage={errorOf('name')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'tel_nr' })}
+          name="tel_nr"
+          type="tel"
+          autoComplete="tel"
+          isRequired
+          value={values.phone}
+          onChange={change('phone')}
+          errorMessage={errorOf('phone')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'el_pastas' })}
+          name="el_pastas"
+          type="email"
+          autoComplete="email"
+          isRequired
+          value={values.email}
+          onChange={change('email')}
+          errorMessage={errorOf('email')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'zinute' })}
+          name="text"
+          multiline
+          value={values.text}
+          onChange={change('text')}
+        />
+        {sent ? (
+          <MessageBox tone="success">
+            <FormattedMessage id="send_email_success" />
+          </MessageBox>
+        ) : null}
+        {failed ? (
+          <MessageBox tone="error">
+            <FormattedMessage id="error" />
+          </MessageBox>
+        ) : null}
+        <Button type="submit" isPending={sending} wide>
+          <FormattedMessage id="siusti" />
+        </Button>
+      </form>
+      {settings.phone || settings.mapUrl ? (
+        <div className={styles.contacts}>
+          {settings.phone ? (
+            <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
           ) : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          {settings.mapUrl ? (
+            <a href={settings.mapUrl} target="_blank" rel="noopener noreferrer">
+              <FormattedMessage id="zemelapis" />
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </Modal>
   );
 }
