@@ -29,7 +29,10 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:5173',
     launchOptions: chromiumLaunch,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about half a second a test (a third of the suite's time); CI keeps
+    // one for each failure, locally `npx playwright test --trace on` records when needed. The
+    // failure's screenshot and page snapshot (error-context.md) are always kept.
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -84,3 +84,35 @@ async function seedStorage(page: Page, key: string, value: string): Promise<void
     [key, value] as const,
   );
 }
+
+/** The seeded venues in the order the simulator lists them (venue-sim/data.ts). */
+export const venues = [
+  { id: 1, name: 'Sporto centras Žalgiris' },
+  { id: 2, name: 'Teniso arena' },
+  { id: 3, name: 'Padelio klubas' },
+] as const;
+
+/** The board's time column for the default work hours 7–23: 07:00, 07:30, …, 23:00. */
+export const boardTimes: string[] = Array.from({ length: 33 }, (_, i) => {
+  const minutes = 7 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});
+
+/** The board table inside its own scrolling region (named by the page title). */
+export function boardTable(page: Page, title = 'Kortų užimtumas') {
+  return page.getByRole('region', { name: title }).getByRole('table');
+}
+
+/** Sign-in links, user name and logout live in the user bar's navigation. */
+export function userBar(page: Page) {
+  return page.getByRole('navigation', { name: 'Paskyra' });
+}
+
+/** What the simulator has received so far (GET /__sim/state). */
+export async function simState(
+  request: APIRequestContext,
+): Promise<{ contactMessages: number; sessions: number }> {
+  const res = await request.get('/__sim/state');
+  const body = (await res.json()) as { data: { contactMessages: number; sessions: number } };
+  return body.data;
+}

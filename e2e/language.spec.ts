@@ -1,0 +1,109 @@
+/**
+ * UI languages (SPEC §2): Lithuanian by default, English on the switch; the choice is the
+ * document's language, is remembered across reloads, and dates follow it.
+ */
+import type { Page } from '@playwright/test';
+import { chooseLocale, expect, storageKeys, test, userBar } from './fixtures';
+
+function languageSwitch(page: Page) {
+  return page.getByRole('group', { name: /^(Kalba|Language)$/ });
+}
+
+async function storedLocale(page: Page) {
+  return page.evaluate((key) => window.localStorage.getItem(key), storageKeys.locale);
+}
+
+async function expectLithuanian(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' })).toBeVisible();
+  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Susisiekite', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('table').getByText('Laisva', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lietuvių' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
+async function expectEnglish(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Court availability' })).toBeVisible();
+  await expect(page).toHaveTitle('Court availability · Court booking');
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Contact us', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('table').getByText('Free', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Venues' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Time' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('Kortų užimtumas')).toHaveCount(0);
+}
+
+test('the switch changes the texts to English, remembered across a reload, and back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Lithuanian by default
+  await expectLithuanian(page);
+
+  await languageSwitch(page).getByRole('button', { name: 'English' }).click();
+  await expectEnglish(page);
+  expect(await storedLocale(page)).toBe('en');
+
+  await page.reload();
+  await expectEnglish(page);
+
+  await languageSwitch(page).getByRole('button', { name: 'Lietuvių' }).click();
+  await expectLithuanian(page);
+  expect(await storedLocale(page)).toBe('lt');
+  await page.reload();
+  await expectLithuanian(page);
+});
+
+test('the switch keeps the page and what the panel says follows it', async ({ page }) => {
+  await page.goto('/rezervacija/3');
+  await languageSwitch(page).getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL('/rezervacija/3');
+  await expect(page.getByRole('tab', { name: 'Padelio klubas' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('banner').getByRole('button', { name: 'Contact us', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Contact us' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByText('This field is required')).toHaveCount(3);
+});
+
+test('dates follow the language', async ({ page, sim }) => {
+  await sim.scenario({ now: '2026-03-14T10:00' });
+  await page.goto('/');
+  // the long date with its weekday; the order of the two is the formatter's business
+  const dateLine = page.getByText(/^(Data|Date): /);
+  await expect(dateLine).toHaveText(/^Data: .*2026 m\. kovo 14 d\./);
+  await expect(dateLine).toContainText('šeštadienis');
+
+  await languageSwitch(page).getByRole('button', { name: 'English' }).click();
+  await expect(dateLine).toHaveText(/^Date: .*\b14 March 2026\b/);
+  await expect(dateLine).toContainText('Saturday');
+  await expect(dateLine).not.toContainText('kovo');
+});
+
+test('a visitor who chose English before starts in English', async ({ page }) => {
+  await chooseLocale(page, 'en');
+  await page.goto('/mokejimas/nesekmingai-balansas');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to balance' })).toHaveAttribute(
+    'href',
+    '/balansas',
+  );
+});

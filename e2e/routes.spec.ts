@@ -1,0 +1,209 @@
+/**
+ * Every route of SPEC §2, its guard, the settings tabs, and the session as the user bar shows it
+ * (SPEC §4: a failed token check clears the token; logout clears the user and goes Home).
+ */
+import type { Page } from '@playwright/test';
+import { accounts, expect, signIn, storageKeys, test, userBar } from './fixtures';
+
+const demoName = 'Jonas Jonaitis';
+
+function title(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+async function signInDemo(page: Page) {
+  await signIn(page, accounts.demo.email, accounts.demo.password);
+}
+
+async function storedToken(page: Page) {
+  return page.evaluate((key) => window.localStorage.getItem(key), storageKeys.token);
+}
+
+test.describe('public and visitors-only pages', () => {
+  const pages = [
+    { path: '/', title: 'Kortų užimtumas' },
+    { path: '/rezervacija/2', title: 'Kortų užimtumas' },
+    { path: '/prisijungti', title: 'Prisijungimas' },
+    { path: '/priminti-slaptazodi', title: 'Slaptažodžio priminimas' },
+  ];
+  test('each renders for a visitor under its own address and title', async ({ page }) => {
+    for (const route of pages) {
+      await page.goto(route.path);
+      await expect(title(page, route.title)).toBeVisible();
+      await expect(page).toHaveURL(route.path);
+      await expect(page).toHaveTitle(`${route.title} · Kortų rezervacija`);
+    }
+  });
+
+  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/nera-tokio-puslapio');
+    await expect(title(page, 'Puslapis nerastas')).toBeVisible();
+    await expect(page.getByText('Tokio puslapio nėra. Galbūt nuoroda pasenusi.')).toBeVisible();
+    await page.getByRole('link', { name: 'Į pradžią' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(title(page, 'Kortų užimtumas')).toBeVisible();
+  });
+});
+
+test.describe('payment result pages', () => {
+  const results = [
+    {
+      path: '/mokejimas/sekmingai-balansas',
+      title: 'Apmokėjimas įvyko',
+      text: 'Jūsų balansas papildytas. Dabar galite rezervuoti kortus.',
+      button: 'Rezervuoti kortus',
+      to: '/',
+      landing: 'Kortų užimtumas',
+    },
+    {
+      path: '/mokejimas/nesekmingai-balansas',
+      title: 'Apmokėjimas neįvyko',
+      text: 'Balanso papildyti nepavyko: mokėjimas atšauktas arba nepatvirtintas. Pinigai nenuskaičiuoti.',
+      button: 'Į balanso puslapį',
+      to: '/balansas',
+      landing: 'Balansas ir papildymas',
+    },
+    {
+      path: '/mokejimas/sekminga-rezervacija',
+      title: 'Apmokėjimas įvyko',
+      text: 'Rezervacija apmokėta. Ją rasite savo užsakymuose.',
+      button: 'Į užsakymus',
+      to: '/uzsakymai',
+      landing: 'Mano užsakymai',
+    },
+    {
+      path: '/mokejimas/nesekminga-rezervacija',
+      title: 'Apmokėjimas neįvyko',
+      text: 'Rezervacijos apmokėti nepavyko: mokėjimas atšauktas arba nepatvirtintas. Pinigai nenuskaičiuoti.',
+      button: 'Rezervuoti kortus',
+      to: '/',
+      landing: 'Kortų užimtumas',
+    },
+  ];
+  for (const result of results) {
+    test(`${result.path} says so and its button leads to ${result.to}`, async ({ page }) => {
+      // the bank sends a signed-in customer back here
+      await signInDemo(page);
+      await page.goto(result.path);
+      await expect(title(page, result.title)).toBeVisible();
+      await expect(page.getByText(result.text)).toBeVisible();
+      const button = page.getByRole('main').getByRole('link', { name: result.button });
+      await expect(button).toHaveAttribute('href', result.to);
+      await button.click();
+      await expect(page).toHaveURL(result.to);
+      await expect(title(page, result.landing)).toBeVisible();
+    });
+  }
+
+  test('the result pages are public', async ({ page }) => {
+    for (const result of results) {
+      await page.goto(result.path);
+      await expect(title(page, result.title)).toBeVisible();
+      await expect(page).toHaveURL(result.path);
+    }
+  });
+});
+
+test.describe('guards', () => {
+  const usersOnly = [
+    { path: '/balansas', title: 'Balansas ir papildymas' },
+    { path: '/uzsakymai', title: 'Mano užsakymai' },
+    { path: '/saskaitos', title: 'Mano sąskaitos' },
+    { path: '/nustatymai', title: 'Nustatymai' },
+    { path: '/nustatymai/sutikimai', title: 'Nustatymai' },
+  ];
+
+  test('a visitor is sent from every users-only page to the login page', async ({ page }) => {
+    for (const route of usersOnly) {
+      await page.goto(route.path);
+      await expect(page).toHaveURL('/prisijungti');
+      await expect(title(page, 'Prisijungimas')).toBeVisible();
+    }
+  });
+
+  test('a signed-in user reaches every users-only page', async ({ page }) => {
+    await signInDemo(page);
+    for (const route of usersOnly) {
+      await page.goto(route.path);
+      await expect(title(page, route.title)).toBeVisible();
+      await expect(page).toHaveURL(route.path);
+    }
+  });
+
+  test('a signed-in user is sent from visitors-only pages to Home', async ({ page }) => {
+    await signInDemo(page);
+    for (const path of ['/prisijungti', '/priminti-slaptazodi']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/');
+      await expect(title(page, 'Kortų užimtumas')).toBeVisible();
+    }
+  });
+});
+
+test('settings has two tabs, each with its own address', async ({ page }) => {
+  await signInDemo(page);
+  await page.goto('/nustatymai');
+  await expect(title(page, 'Nustatymai')).toBeVisible();
+  const password = page.getByRole('tab', { name: 'Keisti slaptažodį' });
+  const consents = page.getByRole('tab', { name: 'Sutikimai' });
+  await expect(password).toHaveAttribute('aria-selected', 'true');
+  await expect(consents).toHaveAttribute('aria-selected', 'false');
+
+  await consents.click();
+  await expect(page).toHaveURL('/nustatymai/sutikimai');
+  await expect(consents).toHaveAttribute('aria-selected', 'true');
+  await expect(password).toHaveAttribute('aria-selected', 'false');
+
+  await password.click();
+  await expect(page).toHaveURL('/nustatymai');
+  await expect(password).toHaveAttribute('aria-selected', 'true');
+});
+
+test("the signed-in user's name is in the user bar and leads to settings", async ({ page }) => {
+  await signInDemo(page);
+  await page.goto('/');
+  const name = userBar(page).getByRole('link', { name: demoName });
+  await expect(name).toBeVisible();
+  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toHaveCount(0);
+  await name.click();
+  await expect(page).toHaveURL('/nustatymai');
+  await expect(page.getByRole('tab', { name: 'Keisti slaptažodį' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('logging out signs the user out for good and goes Home', async ({ page }) => {
+  await signInDemo(page);
+  await page.goto('/uzsakymai');
+  await expect(title(page, 'Mano užsakymai')).toBeVisible();
+
+  await userBar(page).getByRole('button', { name: 'Atsijungti' }).click();
+  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+  await expect(userBar(page).getByRole('link', { name: demoName })).toHaveCount(0);
+  expect(await storedToken(page)).toBeNull();
+  // SPEC §2: logging out goes Home (checked softly so the rest still runs if it does not)
+  await expect.soft(page).toHaveURL('/');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+  await expect(userBar(page).getByRole('button', { name: 'Atsijungti' })).toHaveCount(0);
+  await page.goto('/balansas');
+  await expect(page).toHaveURL('/prisijungti');
+});
+
+test('a stale token is cleared at start-up and the visitor can sign in', async ({ page }) => {
+  await page.addInitScript((key) => {
+    if (window.sessionStorage.getItem('e2e.stale') !== null) return;
+    window.sessionStorage.setItem('e2e.stale', '1');
+    window.localStorage.setItem(key, 'bogus');
+  }, storageKeys.token);
+  await page.goto('/');
+  await expect(title(page, 'Kortų užimtumas')).toBeVisible();
+  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+  await expect.poll(() => storedToken(page)).toBeNull();
+
+  await page.goto('/balansas');
+  await expect(page).toHaveURL('/prisijungti');
+});

@@ -1,0 +1,161 @@
+/**
+ * Start-up (SPEC §4, §8): the board on Home and per venue, an unknown venue, the retry screen
+ * for every start-up call that can fail, and "today" taken from the server, not the browser.
+ */
+import type { Page } from '@playwright/test';
+import { boardTable, boardTimes, expect, test, venues } from './fixtures';
+
+const courts = {
+  1: [
+    'Teniso aikštelė 1',
+    'Teniso aikštelė 2',
+    'Teniso aikštelė 3',
+    'Badmintono aikštelė 1',
+    'Badmintono aikštelė 2',
+  ],
+  2: [
+    'Kortas 1',
+    'Kortas 2',
+    'Kortas 3',
+    'Kortas 4',
+    'Kortas 5',
+    'Kortas 6',
+    'Centrinis kortas',
+    'Kortas su žiūrovais',
+  ],
+  3: ['Padelio aikštelė 1', 'Padelio aikštelė 2', 'Padelio aikštelė 3', 'Padelio aikštelė Ąžuolas'],
+} as const;
+
+function venueTabs(page: Page) {
+  return page.getByRole('tablist', { name: 'Sporto vietos' }).getByRole('tab');
+}
+
+async function expectBoardOf(page: Page, venue: 1 | 2 | 3) {
+  const table = boardTable(page);
+  await expect(table.getByRole('columnheader')).toHaveText(['Laikas', ...courts[venue]]);
+  await expect(table.getByRole('rowheader')).toHaveText(boardTimes);
+}
+
+async function expectRetryScreen(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Nepavyko įkelti svetainės' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bandyti dar kartą' })).toBeVisible();
+}
+
+test('Home shows the venue tabs with the first selected and its board', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' })).toBeVisible();
+  await expect(venueTabs(page)).toHaveText(venues.map((v) => v.name));
+  await expect(venueTabs(page).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Teniso arena' })).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
+  await expectBoardOf(page, 1);
+});
+
+test('another venue tab goes to /rezervacija/{id} and shows its courts', async ({ page }) => {
+  await page.goto('/');
+  await expectBoardOf(page, 1);
+
+  await page.getByRole('tab', { name: 'Teniso arena' }).click();
+  await expect(page).toHaveURL('/rezervacija/2');
+  await expect(page.getByRole('tab', { name: 'Teniso arena' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectBoardOf(page, 2);
+
+  await page.getByRole('tab', { name: 'Padelio klubas' }).click();
+  await expect(page).toHaveURL('/rezervacija/3');
+  await expectBoardOf(page, 3);
+
+  // the back button returns to the previous venue
+  await page.goBack();
+  await expect(page).toHaveURL('/rezervacija/2');
+  await expectBoardOf(page, 2);
+});
+
+test('a venue address opens that venue directly', async ({ page }) => {
+  await page.goto('/rezervacija/3');
+  await expect(page.getByRole('tab', { name: 'Padelio klubas' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectBoardOf(page, 3);
+});
+
+test('an unknown venue shows an empty page that says so', async ({ page }) => {
+  await page.goto('/rezervacija/999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' })).toBeVisible();
+  await expect(page.getByText('Tokios sporto vietos nėra.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // the venues are still offered
+  await page.getByRole('link', { name: 'Teniso arena' }).click();
+  await expect(page).toHaveURL('/rezervacija/2');
+  await expectBoardOf(page, 2);
+});
+
+const startupFailures = [
+  { call: 'site options', match: 'get_savitarna_options', kind: '500' },
+  { call: 'server date', match: 'get_savitarna_date', kind: 'malformed' },
+] as const;
+
+for (const failure of startupFailures) {
+  test(`a failed ${failure.call} call (${failure.kind}) shows the retry screen, and retry recovers`, async ({
+    page,
+    sim,
+  }) => {
+    await sim.scenario({ failures: [{ match: failure.match, kind: failure.kind, times: 1 }] });
+    await page.goto('/');
+    // never a blank page
+    await expectRetryScreen(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByText('Patikrinkite interneto ryšį ir bandykite dar kartą.'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nepavyko įkelti svetainės' })).toHaveCount(0);
+    await expectBoardOf(page, 1);
+  });
+}
+
+test('a dropped places connection shows the retry screen, and retry recovers', async ({
+  page,
+  sim,
+}) => {
+  // Chromium silently repeats a GET whose reused keep-alive connection was dropped, so a
+  // one-off drop (`times: 1`) may never reach the app: the drop lasts until it is lifted.
+  await sim.scenario({ failures: [{ match: '/v1/allPlacesInfo', kind: 'drop' }] });
+  await page.goto('/');
+  await expectRetryScreen(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await sim.scenario({ failures: [] });
+  await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' })).toBeVisible();
+  await expectBoardOf(page, 1);
+});
+
+test('a lasting failure keeps the retry screen after each retry', async ({ page, sim }) => {
+  await sim.scenario({ failures: [{ match: 'get_savitarna_options', kind: 'schema' }] });
+  await page.goto('/');
+  await expectRetryScreen(page);
+  await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+  await expectRetryScreen(page);
+
+  await sim.scenario({ failures: [] });
+  await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+  await expectBoardOf(page, 1);
+});
+
+test('the board shows the server date, not the browser clock', async ({ page, sim }) => {
+  await sim.scenario({ now: '2026-03-14T10:00' });
+  await page.clock.setFixedTime(new Date('2031-07-01T12:00:00+03:00'));
+  await page.goto('/');
+  const dateLine = page.getByText(/^Data: /);
+  await expect(dateLine).toHaveText(/^Data: .*2026 m\. kovo 14 d\./);
+  await expect(dateLine).toContainText('šeštadienis');
+  await expectBoardOf(page, 1);
+});
