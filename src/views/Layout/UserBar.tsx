@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Button } from 'react-aria-components';
 import { useSessionActions, useUser } from '../../app/hooks';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -10,6 +10,12 @@ export function UserBar() {
   const intl = useIntl();
   const user = useUser();
   const { logout } = useSessionActions();
+  const [, navigate] = useLocation();
+  // SPEC §2: logging out goes Home (a users-only page would otherwise bounce to the login page)
+  const logoutHome = () => {
+    logout();
+    navigate('/');
+  };
   return (
     <div className={styles.userBar}>
       <div className={styles.userBarInner}>
@@ -20,7 +26,7 @@ export function UserBar() {
               <Link href="/nustatymai" className={styles.userName} data-testid="user-name">
                 {`${user.firstName} ${user.lastName}`.trim() || user.email}
               </Link>
-              <Button className={styles.barLink} onPress={logout}>
+              <Button className={styles.barLink} onPress={logoutHome}>
                 <FormattedMessage id="atsijungti" />
               </Button>
             </>
