@@ -5,8 +5,10 @@ import { CloseIcon } from '../../ui/icons';
 import * as styles from './Toasts.css';
 
 /**
- * The failed-call toasts of the one error channel. The wire reports 'Connection error' and
- * 'Error' in English; they are shown in the user's language. A server's own message is shown as is.
+ * The failed-call toasts of the one error channel. Each toast is its own alert (or status), so it
+ * is announced once when it appears; the region only names the place. The wire reports
+ * 'Connection error' and 'Error' in English; they are shown in the user's language. A server's
+ * own message is shown as is.
  */
 export function Toasts() {
   const intl = useIntl();
@@ -20,7 +22,6 @@ export function Toasts() {
     <div
       className={styles.region}
       role="region"
-      aria-live="polite"
       aria-label={intl.formatMessage({ id: 'pranesimai' })}
     >
       {toasts.map((toast) => (
