@@ -1,20 +1,11 @@
 // @vitest-environment node
 /** The booking API's calls against the venue simulator: every call's happy path, mapped. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CourtDay } from '../../machines/domain';
 import type { BookingApi } from '../../src/api/types';
-import { TODAY, openSim, type OpenSim } from './support/sim';
+import { TODAY, simulatorForFile } from './support/sim';
 
-let sim: OpenSim;
-beforeAll(async () => {
-  sim = await openSim();
-});
-afterAll(async () => {
-  await sim.close();
-});
-beforeEach(async () => {
-  await sim.reset();
-});
+const sim = simulatorForFile();
 
 const TOMORROW = '2026-11-22';
 

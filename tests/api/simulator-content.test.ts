@@ -1,18 +1,9 @@
 // @vitest-environment node
 /** The content server's calls against the venue simulator, mapped to domain types. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NOW, openSim, type OpenSim } from './support/sim';
+import { describe, expect, it } from 'vitest';
+import { NOW, simulatorForFile } from './support/sim';
 
-let sim: OpenSim;
-beforeAll(async () => {
-  sim = await openSim();
-});
-afterAll(async () => {
-  await sim.close();
-});
-beforeEach(async () => {
-  await sim.reset();
-});
+const sim = simulatorForFile();
 
 describe('content server (simulator)', () => {
   it('getOptions maps the settings, normalising "7" and naming the fields readably', async () => {

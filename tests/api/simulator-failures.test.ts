@@ -1,18 +1,9 @@
 // @vitest-environment node
 /** The simulator's forced failures become the right failure Results, reported once. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSim, type OpenSim } from './support/sim';
+import { describe, expect, it } from 'vitest';
+import { simulatorForFile } from './support/sim';
 
-let sim: OpenSim;
-beforeAll(async () => {
-  sim = await openSim();
-});
-afterAll(async () => {
-  await sim.close();
-});
-beforeEach(async () => {
-  await sim.reset();
-});
+const sim = simulatorForFile();
 
 const PLACES = 'GET /api/v1/allPlacesInfo';
 
