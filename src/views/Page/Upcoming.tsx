@@ -9,11 +9,18 @@ import { Card, Page, pageStyles } from './Page';
 export function Upcoming({ title }: { title: MessageId }) {
   return (
     <Page title={title}>
-      <Card narrow>
-        <p className={pageStyles.lead}>
-          <FormattedMessage id="page_coming" />
-        </p>
-      </Card>
+      <UpcomingCard />
     </Page>
+  );
+}
+
+/** The "not open yet" card, also used inside a tab whose content comes later. */
+export function UpcomingCard() {
+  return (
+    <Card narrow>
+      <p className={pageStyles.lead}>
+        <FormattedMessage id="page_coming" />
+      </p>
+    </Card>
   );
 }

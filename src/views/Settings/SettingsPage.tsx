@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Card, Page, pageStyles } from '../Page/Page';
+import { Page } from '../Page/Page';
+import { UpcomingCard } from '../Page/Upcoming';
 import * as styles from './Settings.css';
 
 export type SettingsTab = 'password' | 'consents';
@@ -27,18 +28,10 @@ export default function SettingsPage({ tab }: { tab: SettingsTab }) {
           </Tab>
         </TabList>
         <TabPanel id="password" className={styles.panel}>
-          <Card narrow>
-            <p className={pageStyles.lead}>
-              <FormattedMessage id="page_coming" />
-            </p>
-          </Card>
+          <UpcomingCard />
         </TabPanel>
         <TabPanel id="consents" className={styles.panel}>
-          <Card narrow>
-            <p className={pageStyles.lead}>
-              <FormattedMessage id="page_coming" />
-            </p>
-          </Card>
+          <UpcomingCard />
         </TabPanel>
       </Tabs>
     </Page>
