@@ -1,16 +1,14 @@
 // @vitest-environment node
 /** Accounts and owner-only data: sessions, passwords, admin login, registration, resale. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TODAY, client, startFixed, type Running } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { TODAY, client, type Running, simulatorPerTest } from './helpers';
 
 let running: Running;
 let api: ReturnType<typeof client>;
-
-beforeEach(async () => {
-  running = await startFixed();
-  api = client(running);
+simulatorPerTest((r, a) => {
+  running = r;
+  api = a;
 });
-afterEach(() => running.close());
 
 type WireOrder = { sab_id: number; sab_parduodamas: unknown; sasi_galiojanuo: string };
 

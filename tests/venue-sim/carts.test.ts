@@ -1,16 +1,14 @@
 // @vitest-environment node
 /** Cart rules: exclusivity, expiry and resume, paying by credits and through the fake bank. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOMORROW, client, startFixed, type Running } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { TOMORROW, client, type Running, simulatorPerTest } from './helpers';
 
 let running: Running;
 let api: ReturnType<typeof client>;
-
-beforeEach(async () => {
-  running = await startFixed();
-  api = client(running);
+simulatorPerTest((r, a) => {
+  running = r;
+  api = a;
 });
-afterEach(() => running.close());
 
 interface WireCart {
   code: string;

@@ -1,4 +1,5 @@
 /** Shared plumbing for the venue simulator's tests: a running sim and small HTTP helpers. */
+import { afterEach, beforeEach } from 'vitest';
 import { startSim } from '../../venue-sim/server';
 
 /** A Wednesday morning in Vilnius: off-peak hours, the demo history laid out around it. */
@@ -77,6 +78,19 @@ export function client(sim: Running) {
         body: JSON.stringify(patch),
       }),
   };
+}
+
+/**
+ * A fresh simulator (clock fixed at NOW) for every test of the file, closed after it; `use`
+ * receives it and a client for it. Call at the top level of a test file.
+ */
+export function simulatorPerTest(use: (running: Running, api: ReturnType<typeof client>) => void) {
+  let running: Running | undefined;
+  beforeEach(async () => {
+    running = await startFixed();
+    use(running, client(running));
+  });
+  afterEach(() => running?.close());
 }
 
 export async function startFixed(): Promise<Running> {

@@ -2,18 +2,16 @@
 /** Scenario controls: latency, injected failures, reset, the clock and determinism. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSimMiddleware, startSim } from '../../venue-sim/server';
-import { NOW, TOMORROW, client, startFixed, type Running } from './helpers';
+import { NOW, TOMORROW, client, type Running, simulatorPerTest } from './helpers';
 
 let running: Running;
 let api: ReturnType<typeof client>;
-
-beforeEach(async () => {
-  running = await startFixed();
-  api = client(running);
+simulatorPerTest((r, a) => {
+  running = r;
+  api = a;
 });
-afterEach(() => running.close());
 
 const OPTIONS = '/wp-json/data/v1/get_savitarna_options/';
 

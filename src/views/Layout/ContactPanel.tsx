@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { contactMachine, ContactField } from '../../../machines/contact';
 import { useOverlay, useSettings } from '../../app/hooks';
+import type { MessageId } from '../../app/intl-types';
 import { Button } from '../../ui/Button/Button';
 import { TextField } from '../../ui/TextField/TextField';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
@@ -13,6 +14,49 @@ import * as styles from './ContactPanel.css';
 type ContactActor = ActorRefFrom<typeof contactMachine>;
 
 const ERROR_TEXT = { required: 'privalomas_laukas', email: 'neteisingas_el_pastas' } as const;
+
+/** The contact model's fields (SPEC §3) in form order; `name` is the wire's field name. */
+const FIELDS = [
+  {
+    field: 'name',
+    name: 'vardas',
+    label: 'vardas',
+    type: 'text',
+    autoComplete: 'name',
+    required: true,
+  },
+  {
+    field: 'phone',
+    name: 'tel_nr',
+    label: 'tel_nr',
+    type: 'tel',
+    autoComplete: 'tel',
+    required: true,
+  },
+  {
+    field: 'email',
+    name: 'el_pastas',
+    label: 'el_pastas',
+    type: 'email',
+    autoComplete: 'email',
+    required: true,
+  },
+  {
+    field: 'text',
+    name: 'text',
+    label: 'zinute',
+    type: 'text',
+    autoComplete: 'off',
+    required: false,
+  },
+] as const satisfies readonly {
+  field: ContactField;
+  name: string;
+  label: MessageId;
+  type: 'text' | 'tel' | 'email';
+  autoComplete: string;
+  required: boolean;
+}[];
 
 /**
  * The slide-in contact form, loaded on first open (it is not needed to see the board). Its actor
@@ -58,42 +102,20 @@ export default function ContactPanel({ contact }: { contact: ContactActor }) {
         <FormattedMessage id="contact_intro" />
       </p>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={intl.formatMessage({ id: 'vardas' })}
-          name="vardas"
-          autoComplete="name"
-          isRequired
-          value={values.name}
-          onChange={change('name')}
-          errorMessage={errorOf('name')}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'tel_nr' })}
-          name="tel_nr"
-          type="tel"
-          autoComplete="tel"
-          isRequired
-          value={values.phone}
-          onChange={change('phone')}
-          errorMessage={errorOf('phone')}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'el_pastas' })}
-          name="el_pastas"
-          type="email"
-          autoComplete="email"
-          isRequired
-          value={values.email}
-          onChange={change('email')}
-          errorMessage={errorOf('email')}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'zinute' })}
-          name="text"
-          multiline
-          value={values.text}
-          onChange={change('text')}
-        />
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.field}
+            label={intl.formatMessage({ id: f.label })}
+            name={f.name}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            isRequired={f.required}
+            multiline={f.field === 'text'}
+            value={values[f.field]}
+            onChange={change(f.field)}
+            errorMessage={errorOf(f.field)}
+          />
+        ))}
         {sent ? (
           <MessageBox tone="success">
             <FormattedMessage id="send_email_success" />
