@@ -12,7 +12,7 @@
  */
 import { assign, fromPromise, sendTo, setup, spawnChild } from 'xstate';
 import { isCalendarDate } from './dates';
-import type { Failure, Locale, Place, Result, Settings } from './domain';
+import type { Failure, Locale, Place, Result, VenueOptions } from './domain';
 import { overlayMachine } from './overlay';
 import { sessionMachine, type SessionSettledEvent } from './session';
 import { toastsMachine } from './toasts';
@@ -25,7 +25,7 @@ export interface AppInput {
 export interface AppContext {
   storedToken: string | null;
   locale: Locale;
-  settings: Settings | null;
+  options: VenueOptions | null;
   /** the server's date-time, ISO 8601 with offset */
   serverDate: string | null;
   /** the server's calendar date, 'yyyy-MM-dd' */
@@ -64,7 +64,7 @@ export const appMachine = setup({
   },
   actors: {
     /** GET get_savitarna_options/ */
-    loadOptions: fromPromise<Result<Settings>>(notProvided('loadOptions')),
+    loadOptions: fromPromise<Result<VenueOptions>>(notProvided('loadOptions')),
     /** GET get_savitarna_date/ → ISO date-time */
     loadServerDate: fromPromise<Result<string>>(notProvided('loadServerDate')),
     /** GET /v1/allPlacesInfo (booking base already set by useBookingUrl) */
@@ -74,7 +74,7 @@ export const appMachine = setup({
     toasts: toastsMachine,
   },
   actions: {
-    /** tell the wire the booking API base (settings.bookingApiUrl) before any booking call */
+    /** tell the wire the booking API base (options.bookingApiUrl) before any booking call */
     useBookingUrl: (_, _params: { url: string }) => {},
     /** remember the chosen UI language */
     persistLocale: (_, _params: { locale: Locale }) => {},
@@ -84,7 +84,7 @@ export const appMachine = setup({
   context: ({ input }) => ({
     storedToken: input.storedToken,
     locale: input.locale,
-    settings: null,
+    options: null,
     serverDate: null,
     today: null,
     places: [],
@@ -114,7 +114,7 @@ export const appMachine = setup({
       type: 'parallel',
       onDone: { target: 'ready' },
       states: {
-        settings: {
+        options: {
           initial: 'loadingOptions',
           states: {
             loadingOptions: {
@@ -127,11 +127,11 @@ export const appMachine = setup({
                     target: 'loadingPlaces',
                     actions: [
                       assign({
-                        settings: ({ event }) => (event.output.ok ? event.output.data : null),
+                        options: ({ event }) => (event.output.ok ? event.output.data : null),
                       }),
                       {
                         type: 'useBookingUrl',
-                        params: ({ context }) => ({ url: context.settings?.bookingApiUrl ?? '' }),
+                        params: ({ context }) => ({ url: context.options?.bookingApiUrl ?? '' }),
                       },
                       sendTo('session', { type: 'session.check' }),
                     ],

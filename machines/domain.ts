@@ -26,7 +26,7 @@ export interface PaymentReturn {
 }
 
 /** get_savitarna_options/ */
-export interface Settings {
+export interface VenueOptions {
   /** digiApiUrl: the content server as the site sees it */
   contentApiUrl: string;
   /** nsoftApiUrl: the booking API base */

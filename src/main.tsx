@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import './ui/global.css';
 import { App } from './app/App';
-import { createPortal } from './app/portal';
+import { createPortalWiring } from './app/portal';
 import { localeStore, tokenStore } from './app/storage';
 
-const portal = createPortal({
+const portal = createPortalWiring({
   contentUrl: import.meta.env.VITE_CONTENT_URL ?? '/wp-json/data/v1/',
   tokenStore,
   localeStore,

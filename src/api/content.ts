@@ -4,13 +4,13 @@ import type { ContentApi } from './types';
 import {
   contentTokenBody,
   registerBody,
-  settingsBody,
+  optionsBody,
   statusOnly,
   stringBody,
   toData,
   toNull,
   toOptionalToken,
-  toSettings,
+  toVenueOptions,
   toToken,
 } from './schemas';
 
@@ -23,8 +23,8 @@ export function createContentApi(
       const result = await http.content(
         'getOptions',
         (api, signal) => api.get('get_savitarna_options/', { signal }),
-        settingsBody,
-        toSettings,
+        optionsBody,
+        toVenueOptions,
         opts,
       );
       if (result.ok) onSettings(result.data.paymentMethod);

@@ -31,7 +31,7 @@ import type {
   Invoice,
   Order,
   Place,
-  Settings,
+  VenueOptions,
   User,
 } from '../../machines/domain';
 
@@ -66,7 +66,7 @@ export const toNull = (): null => null;
 
 const paymentReturn = type({ accept: string(), cancel: string() });
 
-export const settingsBody = withData(
+export const optionsBody = withData(
   type({
     digiApiUrl: string(),
     nsoftApiUrl: string(),
@@ -82,7 +82,7 @@ export const settingsBody = withData(
 
 const DEFAULT_WORK_HOURS = { start: 7, end: 23 };
 
-export function toSettings({ data }: Infer<typeof settingsBody>): Settings {
+export function toVenueOptions({ data }: Infer<typeof optionsBody>): VenueOptions {
   return {
     contentApiUrl: data.digiApiUrl,
     bookingApiUrl: data.nsoftApiUrl,

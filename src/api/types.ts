@@ -20,12 +20,12 @@ import type {
   Place,
   RegistrationForm,
   Result,
-  Settings,
+  VenueOptions,
   User,
 } from '../../machines/domain';
 
 export interface ContentApi {
-  getOptions(opts?: CallOptions): Promise<Result<Settings>>;
+  getOptions(opts?: CallOptions): Promise<Result<VenueOptions>>;
   /** ISO 8601 with offset */
   getServerDate(opts?: CallOptions): Promise<Result<string>>;
   /** raw, untrusted HTML: sanitise before showing */

@@ -10,7 +10,7 @@ import type { sessionMachine } from '../../machines/session';
 import type { ModalName } from '../../machines/overlay';
 import { openOverlay, type overlayMachine } from '../../machines/overlay';
 import type { toastsMachine } from '../../machines/toasts';
-import type { Locale, Place, Settings, User } from '../../machines/domain';
+import type { Locale, Place, VenueOptions, User } from '../../machines/domain';
 import type { PortalLogic } from './portal';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
@@ -41,11 +41,11 @@ function useChild<T>(systemId: 'session' | 'overlay' | 'toasts'): T {
   return child;
 }
 
-/** Settings exist once the app is ready; views below the layout only render then. */
-export function useSettings(): Settings {
-  const settings = useSelector(useAppActor(), (s) => s.context.settings);
-  if (!settings) throw new Error('settings read before start-up finished');
-  return settings;
+/** The venue options exist once the app is ready; views below the layout only render then. */
+export function useVenueOptions(): VenueOptions {
+  const options = useSelector(useAppActor(), (s) => s.context.options);
+  if (!options) throw new Error('venue options read before start-up finished');
+  return options;
 }
 
 /** The server's date, 'yyyy-MM-dd': "today" everywhere. */

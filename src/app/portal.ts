@@ -28,7 +28,7 @@ export interface Portal {
 
 export type PortalLogic = ReturnType<typeof provideMachines>;
 
-export function createPortal(options: PortalOptions): Portal {
+export function createPortalWiring(options: PortalOptions): Portal {
   let app: AppActor | null = null;
   const wire = createWire({
     contentUrl: options.contentUrl,

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { appMachine, todayOf, type AppInput } from '../../machines/app';
-import type { Failure, Place, Result, Settings, User } from '../../machines/domain';
+import type { Failure, Place, Result, VenueOptions, User } from '../../machines/domain';
 import { sessionMachine } from '../../machines/session';
 import { allStates, reachedStates, replayShortestPaths, untakenTransitions } from './graph';
 
-const settings: Settings = {
+const venueOptions: VenueOptions = {
   contentApiUrl: 'http://127.0.0.1:5173/wp-json/data/v1/',
   bookingApiUrl: 'http://127.0.0.1:5173/api',
   paymentMethod: 'bank',
@@ -28,7 +28,7 @@ const failure: Failure = { ok: false, error: 'connection', message: 'Connection 
 const ok = <T>(data: T): Result<T> => ({ ok: true, data });
 
 const events = [
-  { type: 'xstate.done.actor.loadOptions', output: ok(settings) },
+  { type: 'xstate.done.actor.loadOptions', output: ok(venueOptions) },
   { type: 'xstate.done.actor.loadOptions', output: failure },
   { type: 'xstate.error.actor.loadOptions', error: new Error('x') },
   { type: 'xstate.done.actor.loadPlaces', output: ok(places) },
@@ -56,7 +56,7 @@ function deferred<T>() {
 function harness(token: string | null = 'stored') {
   const log: string[] = [];
   const calls = {
-    options: deferred<Result<Settings>>(),
+    options: deferred<Result<VenueOptions>>(),
     date: deferred<Result<string>>(),
     places: deferred<Result<Place[]>>(),
     token: deferred<Result<User>>(),
@@ -123,7 +123,7 @@ describe('app: start-up', () => {
   it('once options are in: sets the booking address first, then loads places and checks the token', async () => {
     const { actor, calls, log } = harness();
     actor.start();
-    calls.options.resolve(ok(settings));
+    calls.options.resolve(ok(venueOptions));
     await tick();
     expect(log.slice(0, 3)).toEqual(['options', 'date', 'bookingUrl:http://127.0.0.1:5173/api']);
     expect(log.slice(3).sort()).toEqual(['places', 'token:stored']);
@@ -132,7 +132,7 @@ describe('app: start-up', () => {
   it('is ready only when options, date, places and the token check are all in', async () => {
     const { actor, calls } = harness();
     actor.start();
-    calls.options.resolve(ok(settings));
+    calls.options.resolve(ok(venueOptions));
     calls.date.resolve(ok('2026-11-21T00:15:00+02:00'));
     calls.places.resolve(ok(places));
     await tick();
@@ -140,7 +140,7 @@ describe('app: start-up', () => {
     calls.token.resolve(ok(ada));
     const snapshot = await waitFor(actor, (s) => s.matches('ready'));
     expect(snapshot.context).toMatchObject({
-      settings,
+      options: venueOptions,
       places,
       serverDate: '2026-11-21T00:15:00+02:00',
       today: '2026-11-21',
@@ -152,7 +152,7 @@ describe('app: start-up', () => {
   it('without a stored token is ready without a token call', async () => {
     const { actor, calls, log } = harness(null);
     actor.start();
-    calls.options.resolve(ok(settings));
+    calls.options.resolve(ok(venueOptions));
     calls.date.resolve(ok('2026-11-21T09:30:00+02:00'));
     calls.places.resolve(ok(places));
     await waitFor(actor, (s) => s.matches('ready'));
@@ -162,7 +162,7 @@ describe('app: start-up', () => {
   it('a failed token check does not stop start-up (the user is simply signed out)', async () => {
     const { actor, calls } = harness();
     actor.start();
-    calls.options.resolve(ok(settings));
+    calls.options.resolve(ok(venueOptions));
     calls.date.resolve(ok('2026-11-21T09:30:00+02:00'));
     calls.places.resolve(ok(places));
     calls.token.resolve({ ok: false, error: 'server', message: 'Error' });
@@ -176,7 +176,7 @@ describe('app: start-up', () => {
     [
       'places',
       (c: ReturnType<typeof harness>['calls']) => {
-        c.options.resolve(ok(settings));
+        c.options.resolve(ok(venueOptions));
         c.places.resolve(failure);
       },
     ],
@@ -199,7 +199,7 @@ describe('app: start-up', () => {
   it('retrying starts everything over and can then succeed', async () => {
     const { actor, calls, log, fresh } = harness();
     actor.start();
-    calls.options.resolve(ok(settings));
+    calls.options.resolve(ok(venueOptions));
     calls.date.resolve(failure);
     await waitFor(actor, (s) => s.matches('failed'));
     fresh();
@@ -207,7 +207,7 @@ describe('app: start-up', () => {
     actor.send({ type: 'app.retried' });
     expect(actor.getSnapshot().context.failure).toBeNull();
     expect(log).toEqual(['options', 'date']);
-    calls.options.resolve(ok(settings));
+    calls.options.resolve(ok(venueOptions));
     calls.date.resolve(ok('2026-11-21T09:30:00+02:00'));
     calls.places.resolve(ok(places));
     calls.token.resolve(ok(ada));

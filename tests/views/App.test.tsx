@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startSim } from '../../venue-sim/server';
 import { App } from '../../src/app/App';
-import { createPortal } from '../../src/app/portal';
+import { createPortalWiring } from '../../src/app/portal';
 import type { Locale } from '../../machines/domain';
 
 /**
@@ -25,7 +25,7 @@ beforeEach(() => {
 function renderPortal(opts: { token?: string | null; locale?: Locale } = {}) {
   let token = opts.token ?? null;
   let locale: Locale = opts.locale ?? 'lt';
-  const portal = createPortal({
+  const portal = createPortalWiring({
     contentUrl: `${sim.url}/wp-json/data/v1/`,
     tokenStore: { get: () => token, set: (t) => (token = t) },
     localeStore: { get: () => locale, set: (l) => (locale = l) },

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocale, usePlaces, usePortalLogic, useSettings, useToday } from '../../app/hooks';
+import { useLocale, usePlaces, usePortalLogic, useVenueOptions, useToday } from '../../app/hooks';
 import { formatLongDate } from '../../format/dates';
 import { Page } from '../Page/Page';
 import { BoardGrid } from './BoardGrid';
@@ -18,7 +18,7 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
   const places = usePlaces();
   const today = useToday();
   const [locale] = useLocale();
-  const { workHours } = useSettings();
+  const { workHours } = useVenueOptions();
   const logic = usePortalLogic();
   const [, navigate] = useLocation();
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { contactMachine, ContactField } from '../../../machines/contact';
-import { useOverlay, useSettings } from '../../app/hooks';
+import { useOverlay, useVenueOptions } from '../../app/hooks';
 import type { MessageId } from '../../app/intl-types';
 import { Button } from '../../ui/Button/Button';
 import { TextField } from '../../ui/TextField/TextField';
@@ -65,7 +65,7 @@ const FIELDS = [
  */
 export default function ContactPanel({ contact }: { contact: ContactActor }) {
   const intl = useIntl();
-  const settings = useSettings();
+  const options = useVenueOptions();
   const { open, close } = useOverlay();
   const values = useSelector(contact, (s) => s.context.values);
   const errors = useSelector(contact, (s) => s.context.errors);
@@ -130,13 +130,13 @@ export default function ContactPanel({ contact }: { contact: ContactActor }) {
           <FormattedMessage id="siusti" />
         </Button>
       </form>
-      {settings.phone || settings.mapUrl ? (
+      {options.phone || options.mapUrl ? (
         <div className={styles.contacts}>
-          {settings.phone ? (
-            <a href={`tel:${settings.phone.replace(/\s+/g, '')}`}>{settings.phone}</a>
+          {options.phone ? (
+            <a href={`tel:${options.phone.replace(/\s+/g, '')}`}>{options.phone}</a>
           ) : null}
-          {settings.mapUrl ? (
-            <a href={settings.mapUrl} target="_blank" rel="noopener noreferrer">
+          {options.mapUrl ? (
+            <a href={options.mapUrl} target="_blank" rel="noopener noreferrer">
               <FormattedMessage id="zemelapis" />
             </a>
           ) : null}

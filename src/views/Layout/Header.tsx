@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { Button } from 'react-aria-components';
-import { useOverlay, useSettings, useUser } from '../../app/hooks';
+import { useOverlay, useVenueOptions, useUser } from '../../app/hooks';
 import { CourtIcon, MailIcon, MapIcon, MenuIcon, PhoneIcon, WalletIcon } from '../../ui/icons';
 import * as styles from './Layout.css';
 
@@ -11,7 +11,7 @@ const MENU_ID = 'main-menu';
 /** Brand, balance (signed in), map and phone (when the venue gives them), contact, hamburger. */
 export function Header() {
   const intl = useIntl();
-  const settings = useSettings();
+  const options = useVenueOptions();
   const user = useUser();
   const { open, toggleMenu, toggleContact } = useOverlay();
   return (
@@ -39,9 +39,9 @@ export function Header() {
               </span>
             </Link>
           ) : null}
-          {settings.mapUrl ? (
+          {options.mapUrl ? (
             <a
-              href={settings.mapUrl}
+              href={options.mapUrl}
               className={styles.headerButton}
               target="_blank"
               rel="noopener noreferrer"
@@ -54,15 +54,15 @@ export function Header() {
               </span>
             </a>
           ) : null}
-          {settings.phone ? (
+          {options.phone ? (
             <a
-              href={`tel:${settings.phone.replace(/\s+/g, '')}`}
+              href={`tel:${options.phone.replace(/\s+/g, '')}`}
               className={styles.headerButton}
-              aria-label={intl.formatMessage({ id: 'skambinti' }, { phone: settings.phone })}
+              aria-label={intl.formatMessage({ id: 'skambinti' }, { phone: options.phone })}
               data-testid="phone-link"
             >
               <PhoneIcon />
-              <span className={styles.labelWide}>{settings.phone}</span>
+              <span className={styles.labelWide}>{options.phone}</span>
             </a>
           ) : null}
           <Button
