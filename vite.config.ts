@@ -3,8 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { venueSim } from './venue-sim/vite-plugin';
-import { precompileMessages } from './scripts/precompile-messages';
+import { venueSim } from './venue-sim/vite-plugin.js';
+import { precompileMessages } from './scripts/precompile-messages.js';
 
 const underTest = Boolean(process.env.VITEST);
 

@@ -1,7 +1,7 @@
 /** The fake bank: a page with Accept and Cancel that returns to the portal's addresses. */
-import { cartTotal } from './carts';
+import { cartTotal } from './carts.js';
 
-import type { Sim } from './sim';
+import type { Sim } from './sim.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

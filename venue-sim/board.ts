@@ -1,9 +1,9 @@
 /**
- * The reservation board: who holds each half-hour slot, how it looks to a viewer, and prices.
+ * The reservation board: who holds each half-hour slot and how it looks to a viewer.
  * Other customers' bookings are drawn lazily per court and date from a PRNG seeded by both, so
  * every fresh simulator shows the same board for the same day.
  */
-import { addDays, localToEpoch, timeOf, weekdayOf } from './clock';
+import { addDays, localToEpoch, timeOf, weekdayOf } from './clock.js';
 import {
   OTHERS,
   SLOT_MINUTES,
@@ -13,40 +13,14 @@ import {
   courts,
   hashSeed,
   prng,
-} from './data';
-import { SimError, type Cart, type Court, type Order } from './model';
-import type { Sim } from './sim';
+} from './data.js';
+import { SimError, slotKey, type Cart, type Order } from './model.js';
+import { DURATIONS, priceOf } from './prices.js';
+import type { Sim } from './sim.js';
 
-export const DURATIONS = [30, 60, 90, 120];
 /** the booking window other customers' bookings are drawn for, relative to the seed's day */
 const DRAWN_PAST_DAYS = 62;
 const DRAWN_FUTURE_DAYS = 14;
-
-export function slotKey(courtId: number, date: string, start: number): string {
-  return `${courtId}|${date}|${start}`;
-}
-
-function isPeak(date: string, start: number): boolean {
-  const day = weekdayOf(date);
-  return day === 0 || day === 6 || start >= 17 * 60;
-}
-
-/** cents for a booking before discount */
-export function basePrice(court: Court, date: string, start: number, minutes: number): number {
-  let cents = 0;
-  for (let m = start; m < start + minutes; m += SLOT_MINUTES) {
-    cents += Math.round(((isPeak(date, m) ? court.peak : court.offPeak) * 100) / 2);
-  }
-  return cents;
-}
-
-/** cents with discount: two hours in one go are 10 % cheaper */
-export function priceOf(courtId: number, date: string, start: number, minutes: number): number {
-  const court = courtById(courtId);
-  if (!court) return 0;
-  const base = basePrice(court, date, start, minutes);
-  return minutes >= 120 ? Math.round(base * 0.9) : base;
-}
 
 /** Draws other customers' bookings for one court and day (once). */
 function ensureDay(sim: Sim, courtId: number, date: string): void {

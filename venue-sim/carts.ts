@@ -2,12 +2,13 @@
  * Carts: holding slots, expiry, and the two ways to pay (credits now, bank after the bank page).
  * A paid reservation cart turns into orders; a paid top-up cart into balance.
  */
-import { isDate, minutesOf, normaliseTime, timeOf } from './clock';
-import { SLOT_MINUTES, courtById } from './data';
-import { DURATIONS, basePrice, holderOf, isBookable, isCartLive, priceOf, slotKey } from './board';
+import { isDate, minutesOf, normaliseTime, timeOf } from './clock.js';
+import { SLOT_MINUTES, courtById } from './data.js';
+import { holderOf, isBookable, isCartLive } from './board.js';
+import { DURATIONS, basePrice, priceOf } from './prices.js';
 import { randomBytes } from 'node:crypto';
-import { SimError, type Cart, type User } from './model';
-import type { Sim } from './sim';
+import { SimError, slotKey, type Cart, type User } from './model.js';
+import type { Sim } from './sim.js';
 
 export function createCart(sim: Sim): Cart {
   const code = randomBytes(6).toString('hex').toUpperCase();

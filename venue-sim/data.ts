@@ -3,8 +3,8 @@
  * Everything here is deterministic; slots taken by other customers are drawn from a PRNG seeded by
  * court and date (see board.ts), so they do not depend on the order days are looked at.
  */
-import { addDays } from './clock';
-import type { ConsentRecord, Court, Invoice, Order, User, Venue } from './model';
+import { addDays } from './clock.js';
+import type { ConsentRecord, Court, Invoice, Order, User, Venue } from './model.js';
 
 export const WORK_START = 7;
 export const WORK_END = 23;

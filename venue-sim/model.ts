@@ -1,5 +1,10 @@
 /** The simulator's own state types (not the wire's: see routes for how they are serialised). */
 
+/** The key of one half-hour of one court on one day in the slot maps. */
+export function slotKey(courtId: number, date: string, start: number): string {
+  return `${courtId}|${date}|${start}`;
+}
+
 export interface Venue {
   id: number;
   name: string;

@@ -1,6 +1,6 @@
 /** Invoice PDFs, made for real with pdf-lib. */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { Invoice, User } from './model';
+import type { Invoice, User } from './model.js';
 
 /** The standard PDF fonts speak WinAnsi only: fold Lithuanian letters to ASCII (ą → a, Ž → Z). */
 export function foldToAscii(text: string): string {

@@ -1,7 +1,7 @@
 /** A tiny method + pattern router shared by the content server and the booking API. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Params } from './http';
-import type { Sim } from './sim';
+import type { Params } from './http.js';
+import type { Sim } from './sim.js';
 
 export interface Ctx {
   sim: Sim;

@@ -1,7 +1,8 @@
 /** The booking API (nsoftApiUrl = <origin>/api): every call of CONTRACT.md's second table. */
-import { isDate, minutesOf, normaliseTime } from './clock';
-import { venues } from './data';
-import { durationsFrom, placeInfo, priceOf } from './board';
+import { isDate, minutesOf, normaliseTime } from './clock.js';
+import { venues } from './data.js';
+import { durationsFrom, placeInfo } from './board.js';
+import { priceOf } from './prices.js';
 import {
   addReservation,
   createCart,
@@ -11,10 +12,10 @@ import {
   resumeCart,
   setTopUp,
   startBankPayment,
-} from './carts';
-import { SimError } from './model';
-import { invoicePdf } from './pdf';
-import { route, type Ctx, type RawReply } from './router';
+} from './carts.js';
+import { SimError } from './model.js';
+import { invoicePdf } from './pdf.js';
+import { route, type Ctx, type RawReply } from './router.js';
 import {
   cartJson,
   consentsJson,
@@ -23,7 +24,7 @@ import {
   orderJson,
   orderStart,
   userJson,
-} from './wire';
+} from './wire.js';
 
 function requireDate(value: string, name = 'date'): string {
   if (!isDate(value)) throw new SimError(400, `Neteisinga data (${name})`);

@@ -1,9 +1,9 @@
 /** The content server (<origin>/wp-json/data/v1/): site settings, date, terms, accounts, contact. */
-import { formatIso } from './clock';
-import { TERMS_HTML } from './data';
-import { SimError } from './model';
-import { route } from './router';
-import { settingsJson } from './wire';
+import { formatIso } from './clock.js';
+import { TERMS_HTML } from './data.js';
+import { SimError } from './model.js';
+import { route } from './router.js';
+import { settingsJson } from './wire.js';
 
 /** Content handlers return the body's fields besides `status: true`. */
 export const contentRoutes = [

@@ -4,8 +4,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bankPage } from './bank';
-import { bankAccept, isReturnUrl } from './carts';
+import { bankPage } from './bank.js';
+import { bankAccept, isReturnUrl } from './carts.js';
 import {
   CORS_HEADERS,
   Params,
@@ -15,12 +15,12 @@ import {
   sendJson,
   sendText,
   tokenOf,
-} from './http';
-import { SimError, type FailureKind } from './model';
-import { findRoute, isRaw, type Route } from './router';
-import { bookingRoutes } from './routes-booking';
-import { contentRoutes } from './routes-content';
-import { Sim, type ScenarioPatch } from './sim';
+} from './http.js';
+import { SimError, type FailureKind } from './model.js';
+import { findRoute, isRaw, type Route } from './router.js';
+import { bookingRoutes } from './routes-booking.js';
+import { contentRoutes } from './routes-content.js';
+import { Sim, type ScenarioPatch } from './sim.js';
 
 export const CONTENT_PREFIX = '/wp-json/data/v1';
 export const BOOKING_PREFIX = '/api';

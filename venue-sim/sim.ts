@@ -3,7 +3,7 @@
  * rules live in board.ts and carts.ts and operate on a Sim.
  */
 import { randomBytes } from 'node:crypto';
-import { addDays, formatIso, localParts, parseNow } from './clock';
+import { addDays, formatIso, localParts, parseNow } from './clock.js';
 import {
   NEWSLETTER_ID,
   OTHERS,
@@ -11,11 +11,12 @@ import {
   seedDemoInvoices,
   seedDemoOrders,
   seedUsers,
-} from './data';
-import { priceOf, slotKey } from './board';
+} from './data.js';
+import { priceOf } from './prices.js';
 import {
   SimError,
   defaultScenario,
+  slotKey,
   type Cart,
   type FailureKind,
   type FailureRule,
@@ -23,7 +24,7 @@ import {
   type Order,
   type Scenario,
   type User,
-} from './model';
+} from './model.js';
 
 export type ScenarioPatch = Partial<Omit<Scenario, 'now'>> & { now?: string | null };
 

@@ -1,5 +1,5 @@
 /** `npm run sim`: the simulator on its own, for pointing a portal build at it. */
-import { startSim } from './server';
+import { startSim } from './server.js';
 
 const port = Number(process.env.PORT ?? 8787);
 const { url } = await startSim({ port, host: '127.0.0.1' });

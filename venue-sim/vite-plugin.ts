@@ -1,7 +1,7 @@
 /** Mounts the venue simulator on Vite's dev and preview servers (same origin as the portal). */
 import type { Plugin } from 'vite';
-import { createSimMiddleware } from './server';
-import { Sim } from './sim';
+import { createSimMiddleware } from './server.js';
+import { Sim } from './sim.js';
 
 export function venueSim(): Plugin {
   return {

@@ -2,11 +2,11 @@
  * How the simulator's state goes on the wire. Like a real PHP back end, some numbers travel as
  * numeric strings and some flags as "1"/0, so the portal's normalisation gets exercised.
  */
-import { formatIso, formatLocal, localToEpoch, timeOf } from './clock';
-import { NEWSLETTER_ID, TERMS_ID, courtById, venueById } from './data';
-import { cartTotal } from './carts';
-import type { Cart, Invoice, Order, User } from './model';
-import type { Sim } from './sim';
+import { formatIso, formatLocal, localToEpoch, timeOf } from './clock.js';
+import { NEWSLETTER_ID, TERMS_ID, courtById, venueById } from './data.js';
+import { cartTotal } from './carts.js';
+import type { Cart, Invoice, Order, User } from './model.js';
+import type { Sim } from './sim.js';
 
 /** cents → "12.50" */
 export const money = (cents: number): string => (cents / 100).toFixed(2);
