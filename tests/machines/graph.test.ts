@@ -1,0 +1,464 @@
+/**
+ * The coverage helper catches what it claims to: each case is a small machine that is clean with
+ * the right events, and a mutation (a guard made never/always true with `provide`, a missing
+ * event, a dropped `reenter`) that must be reported as an untaken transition or unreached state.
+ */
+import { describe, expect, it } from 'vitest';
+import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
+import {
+  describeModelPaths,
+  explore,
+  replayProblems,
+  stateProblems,
+  transitionLabels,
+  transitionProblems,
+  untakenTransitions,
+  unreachedStateNodes,
+  type ModelEvent,
+} from './graph';
+
+// --- a guarded re-entry beside a plain re-entry: same source, event and target ---------------
+
+type RefreshEvent = { type: 'start' } | { type: 'refresh'; hard: boolean };
+
+const reloading = setup({
+  types: { events: {} as RefreshEvent, context: {} as { entries: number } },
+  guards: { hard: ({ event }) => event.type === 'refresh' && event.hard },
+}).createMachine({
+  id: 'reloading',
+  context: { entries: 0 },
+  initial: 'idle',
+  states: {
+    idle: { on: { start: 'loading' } },
+    loading: {
+      entry: assign({ entries: ({ context }) => context.entries + 1 }),
+      on: {
+        refresh: [
+          { guard: 'hard', target: 'loading', reenter: true },
+          { target: 'loading', reenter: true },
+        ],
+      },
+    },
+  },
+});
+const refreshes: ModelEvent<typeof reloading>[] = [
+  { type: 'start' },
+  { type: 'refresh', hard: true },
+  { type: 'refresh', hard: false },
+];
+// entries grow without bound: the graph's state is the value only
+const byValue = { serializeState: (s: { value: unknown }) => JSON.stringify(s.value) };
+
+describe('coverage: a guard that is never true on a re-entry', () => {
+  it('the machine with both kinds of refresh reports nothing', () => {
+    expect(untakenTransitions(reloading, { events: refreshes, ...byValue })).toEqual([]);
+  });
+
+  it('reports the guarded branch when its guard never holds', () => {
+    const mutant = reloading.provide({ guards: { hard: () => false } });
+    expect(untakenTransitions(mutant, { events: refreshes, ...byValue })).toEqual([
+      'loading on refresh[0] if hard → loading (reenter)',
+    ]);
+  });
+
+  it('reports the fallback branch when the guard always holds', () => {
+    const mutant = reloading.provide({ guards: { hard: () => true } });
+    expect(untakenTransitions(mutant, { events: refreshes, ...byValue })).toEqual([
+      'loading on refresh[1] → loading (reenter)',
+    ]);
+  });
+});
+
+// --- reenter: a reenter self-transition behind a plain one ------------------------------------
+
+const softOrHard = setup({
+  types: { events: {} as RefreshEvent },
+  guards: { soft: ({ event }) => event.type === 'refresh' && !event.hard },
+}).createMachine({
+  id: 'softOrHard',
+  initial: 'idle',
+  states: {
+    idle: { on: { start: 'loading' } },
+    loading: {
+      on: {
+        refresh: [
+          { guard: 'soft', target: 'loading' },
+          { target: 'loading', reenter: true },
+        ],
+      },
+    },
+  },
+});
+
+describe('coverage: reenter', () => {
+  it('tells a reenter transition from a plain one with the same source, event and target', () => {
+    expect(transitionLabels(softOrHard)).toEqual([
+      'idle on start[0] → loading',
+      'loading on refresh[0] if soft → loading',
+      'loading on refresh[1] → loading (reenter)',
+    ]);
+    expect(untakenTransitions(softOrHard, { events: refreshes })).toEqual([]);
+  });
+
+  it('reports the reenter branch when an earlier branch always wins', () => {
+    const mutant = softOrHard.provide({ guards: { soft: () => true } });
+    expect(untakenTransitions(mutant, { events: refreshes })).toEqual([
+      'loading on refresh[1] → loading (reenter)',
+    ]);
+  });
+
+  it('a transition that lost `reenter: true` no longer matches its exemption or label', () => {
+    const lost = setup({ types: { events: {} as RefreshEvent } }).createMachine({
+      id: 'lost',
+      initial: 'idle',
+      states: {
+        idle: { on: { start: 'loading' } },
+        loading: { on: { refresh: { target: 'loading' } } },
+      },
+    });
+    expect(transitionLabels(lost)).toContain('loading on refresh[0] → loading');
+    expect(transitionLabels(lost)).not.toContain('loading on refresh[0] → loading (reenter)');
+    expect(
+      transitionProblems(lost, {
+        events: [{ type: 'start' }],
+        untakableTransitions: {
+          'loading on refresh[0] → loading (reenter)': 'refreshing restarts the request',
+        },
+      }),
+    ).toEqual([
+      'transition never taken: loading on refresh[0] → loading',
+      'exemption names no declared transition: loading on refresh[0] → loading (reenter)',
+    ]);
+  });
+});
+
+// --- always: a dead branch with the same target as a live one ---------------------------------
+
+type PlaceEvent = { type: 'place.selected'; id: string };
+
+const choosing = setup({
+  types: { events: {} as PlaceEvent, context: {} as { id: string } },
+  guards: {
+    known: ({ context }) => ['1', '2'].includes(context.id),
+    legacy: ({ context }) => context.id.startsWith('old-'),
+  },
+}).createMachine({
+  id: 'choosing',
+  context: { id: '1' },
+  initial: 'choosingPlace',
+  on: {
+    'place.selected': {
+      target: '.choosingPlace',
+      actions: assign({ id: ({ event }) => event.id }),
+    },
+  },
+  states: {
+    choosingPlace: {
+      always: [
+        { guard: 'known', target: 'loading' },
+        { guard: 'legacy', target: 'loading' },
+        { target: 'unknownPlace' },
+      ],
+    },
+    loading: {},
+    unknownPlace: {},
+  },
+});
+const places: ModelEvent<typeof choosing>[] = [
+  { type: 'place.selected', id: '2' },
+  { type: 'place.selected', id: 'old-7' },
+  { type: 'place.selected', id: '99' },
+];
+
+describe('coverage: always', () => {
+  it('every branch taken, the transient state entered', () => {
+    expect(untakenTransitions(choosing, { events: places })).toEqual([]);
+    expect(unreachedStateNodes(choosing, { events: places })).toEqual([]);
+  });
+
+  it('reports a dead always branch even though its target is reached by another', () => {
+    const mutant = choosing.provide({ guards: { legacy: () => false } });
+    expect(untakenTransitions(mutant, { events: places })).toEqual([
+      'choosingPlace always[1] if legacy → loading',
+    ]);
+  });
+
+  it('reports the initial always branch when it is the one that dies', () => {
+    const mutant = choosing.provide({ guards: { known: () => false } });
+    expect(untakenTransitions(mutant, { events: places })).toEqual([
+      'choosingPlace always[0] if known → loading',
+    ]);
+  });
+});
+
+// --- invoked actors, a delay, a parallel state's completion --------------------------------
+
+type Outcome = { ok: boolean };
+type OrderEvent = { type: 'order' } | { type: 'paid' } | { type: 'shipped' } | { type: 'cancel' };
+
+const ordering = setup({
+  types: { events: {} as OrderEvent },
+  actors: {
+    load: fromPromise<Outcome>(async () => ({ ok: true })),
+  },
+}).createMachine({
+  id: 'ordering',
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: [{ guard: ({ event }) => event.output.ok, target: 'ready' }, { target: 'failed' }],
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {},
+    ready: { on: { order: 'checkout' } },
+    checkout: {
+      type: 'parallel',
+      onDone: 'complete',
+      after: { 1000: 'timedOut' },
+      on: { cancel: 'ready' },
+      states: {
+        payment: {
+          initial: 'waiting',
+          states: { waiting: { on: { paid: 'paid' } }, paid: { type: 'final' } },
+        },
+        delivery: {
+          initial: 'waiting',
+          states: { waiting: { on: { shipped: 'shipped' } }, shipped: { type: 'final' } },
+        },
+      },
+    },
+    timedOut: {},
+    complete: {},
+  },
+});
+const orderEvents: ModelEvent<typeof ordering>[] = [
+  { type: 'xstate.done.actor.load', output: { ok: true } },
+  { type: 'xstate.done.actor.load', output: { ok: false } },
+  { type: 'xstate.error.actor.load', error: new Error('offline') },
+  { type: 'order' },
+  { type: 'paid' },
+  { type: 'shipped' },
+  { type: 'cancel' },
+  { type: 'xstate.after.1000.ordering.checkout' },
+];
+const without = (type: string) => orderEvents.filter((e) => e.type !== type);
+
+describe('coverage: invoked actors, delays, completion of a parallel state', () => {
+  const full = { events: orderEvents };
+
+  it('the machine with the right events reports nothing, and replays', () => {
+    expect(stateProblems(ordering, full)).toEqual([]);
+    expect(transitionProblems(ordering, full)).toEqual([]);
+    const { checked, mismatches } = replayProblems(ordering, full);
+    expect(checked).toBe(8);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('reports an `after` transition whose delay never elapses, and the state behind it', () => {
+    const events = without('xstate.after.1000.ordering.checkout');
+    expect(untakenTransitions(ordering, { events })).toEqual([
+      'checkout on xstate.after.1000.ordering.checkout[0] → timedOut',
+    ]);
+    expect(unreachedStateNodes(ordering, { events })).toEqual(['timedOut']);
+  });
+
+  it('reports an `xstate.done.state` transition when a region never finishes', () => {
+    const events = without('shipped');
+    expect(untakenTransitions(ordering, { events })).toEqual([
+      'checkout on xstate.done.state.ordering.checkout[0] → complete',
+      'checkout.delivery.waiting on shipped[0] → checkout.delivery.shipped',
+    ]);
+    expect(unreachedStateNodes(ordering, { events })).toEqual([
+      'checkout.delivery.shipped',
+      'complete',
+    ]);
+  });
+
+  it('reports an onError transition although its target is reached through onDone', () => {
+    const events = without('xstate.error.actor.load');
+    expect(untakenTransitions(ordering, { events })).toEqual([
+      'loading on xstate.error.actor.load[0] → failed',
+    ]);
+    expect(unreachedStateNodes(ordering, { events })).toEqual([]);
+  });
+
+  it('reports the onDone branch whose guard never fails', () => {
+    const events = orderEvents.filter(
+      (e) => !(e.type === 'xstate.done.actor.load' && !e.output.ok),
+    );
+    expect(untakenTransitions(ordering, { events })).toEqual([
+      'loading on xstate.done.actor.load[1] → failed',
+    ]);
+  });
+
+  it('sends an actor’s done / error event only while that actor runs', () => {
+    // in `ready`, `load`'s error event would otherwise put the machine in an error status
+    const { paths } = explore(ordering, { events: orderEvents });
+    expect(paths).toHaveLength(8);
+    expect(new Set(paths.map((path) => path.snapshot.status))).toEqual(new Set(['active']));
+  });
+});
+
+// --- an unreached state --------------------------------------------------------------------
+
+describe('coverage: an unreached state', () => {
+  it('is reported with the transitions into and out of it', () => {
+    const events = orderEvents.filter((e) => e.type !== 'order');
+    expect(unreachedStateNodes(ordering, { events })).toEqual([
+      'checkout',
+      'checkout.delivery',
+      'checkout.delivery.shipped',
+      'checkout.delivery.waiting',
+      'checkout.payment',
+      'checkout.payment.paid',
+      'checkout.payment.waiting',
+      'complete',
+      'timedOut',
+    ]);
+    expect(untakenTransitions(ordering, { events })).toContain('ready on order[0] → checkout');
+  });
+});
+
+// --- children ------------------------------------------------------------------------------
+
+const child = setup({}).createMachine({
+  id: 'child',
+  initial: 'starting',
+  states: { starting: { always: 'archived' }, archived: {} },
+});
+
+const parent = setup({
+  types: { events: {} as { type: 'archive' } | { type: 'tick' } },
+  actors: {
+    child,
+    ticker: fromCallback(({ sendBack }) => {
+      sendBack({ type: 'tick' });
+    }),
+  },
+}).createMachine({
+  id: 'parent',
+  entry: spawnChild('child', { id: 'child', systemId: 'child' }),
+  initial: 'active',
+  states: {
+    active: {
+      invoke: { id: 'ticker', src: 'ticker' },
+      on: { archive: 'archived', tick: 'ticked' },
+    },
+    ticked: {},
+    archived: {},
+  },
+});
+
+describe('coverage: children are not the parent’s coverage', () => {
+  it('a spawned child’s states and transitions do not count for the parent', () => {
+    // the child enters its own `archived` at once; the parent's `archived` is not reached
+    const events: ModelEvent<typeof parent>[] = [{ type: 'tick' }];
+    expect(unreachedStateNodes(parent, { events })).toEqual(['archived']);
+    expect(untakenTransitions(parent, { events })).toEqual(['active on archive[0] → archived']);
+  });
+
+  it('replay silences invoked actors by default, so only the path’s events move the actor', () => {
+    const options = { events: [{ type: 'archive' as const }, { type: 'tick' as const }] };
+    expect(replayProblems(parent, options).mismatches).toEqual([]);
+    // a live ticker sends `tick` on its own: the live actor no longer ends where the walk said
+    expect(replayProblems(parent, { ...options, silentActors: [] }).mismatches).toEqual([
+      '(start): live {"status":"active","value":"ticked","context":{}} ≠ walk {"status":"active","value":"active","context":{}}',
+      'archive: live {"status":"active","value":"ticked","context":{}} ≠ walk {"status":"active","value":"archived","context":{}}',
+    ]);
+  });
+});
+
+// --- exemptions ----------------------------------------------------------------------------
+
+describe('coverage: exemptions must stay needed', () => {
+  const events = without('xstate.after.1000.ordering.checkout');
+  const why = 'the walk has no clock';
+
+  it('an exemption for an untaken transition and unreached state passes', () => {
+    const options = {
+      events,
+      untakableTransitions: {
+        'checkout on xstate.after.1000.ordering.checkout[0] → timedOut': why,
+      },
+      unreachableStates: { timedOut: why },
+    };
+    expect(transitionProblems(ordering, options)).toEqual([]);
+    expect(stateProblems(ordering, options)).toEqual([]);
+  });
+
+  it('fails once the exempted transition or state is covered', () => {
+    const options = {
+      events: orderEvents,
+      untakableTransitions: {
+        'checkout on xstate.after.1000.ordering.checkout[0] → timedOut': why,
+      },
+      unreachableStates: { timedOut: why },
+    };
+    expect(transitionProblems(ordering, options)).toEqual([
+      'exemption no longer needed, the walk now covers transition: checkout on xstate.after.1000.ordering.checkout[0] → timedOut',
+    ]);
+    expect(stateProblems(ordering, options)).toEqual([
+      'exemption no longer needed, the walk now covers state: timedOut',
+    ]);
+  });
+
+  it('fails without a reason, and for names the machine does not declare', () => {
+    expect(
+      transitionProblems(ordering, {
+        events,
+        untakableTransitions: {
+          'checkout on xstate.after.1000.ordering.checkout[0] → timedOut': ' ',
+          'checkout on xstate.after.2000.ordering.checkout[0] → timedOut': why,
+        },
+      }),
+    ).toEqual([
+      'exemption without a reason: checkout on xstate.after.1000.ordering.checkout[0] → timedOut',
+      'exemption names no declared transition: checkout on xstate.after.2000.ordering.checkout[0] → timedOut',
+    ]);
+  });
+
+  it('expectStates pins the state nodes', () => {
+    expect(
+      stateProblems(choosing, {
+        events: places,
+        expectStates: ['loading', 'unknownPlace'],
+      }),
+    ).toEqual([
+      'state nodes are ["choosingPlace","loading","unknownPlace"], expected ["loading","unknownPlace"]',
+    ]);
+  });
+});
+
+// --- typed events ----------------------------------------------------------------------------
+
+describe('coverage: events are typed by the machine', () => {
+  it('accepts the machine’s events and its actors’ done / error / after events', () => {
+    const typed: ModelEvent<typeof ordering>[] = [
+      { type: 'order' },
+      { type: 'xstate.done.actor.load', output: { ok: false } },
+      { type: 'xstate.error.actor.load', error: 'x' },
+      { type: 'xstate.after.1000.ordering.checkout' },
+      // @ts-expect-error an event the machine does not know
+      { type: 'ordered' },
+      // @ts-expect-error the output must be one of the declared actors' outputs
+      { type: 'xstate.done.actor.load', output: 42 },
+    ];
+    // a machine that declares no actors gets no actor events
+    // @ts-expect-error no actors, no done events
+    const none: ModelEvent<typeof choosing> = { type: 'xstate.done.actor.x', output: null };
+    expect(typed).toHaveLength(6);
+    expect(none.type).toBe('xstate.done.actor.x');
+  });
+});
+
+// --- the helper itself, on a clean machine -------------------------------------------------
+
+describeModelPaths(ordering, { events: orderEvents });
+describeModelPaths(choosing, {
+  events: places,
+  expectStates: ['choosingPlace', 'loading', 'unknownPlace'],
+});
