@@ -1,44 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { openOverlay, overlayMachine, type OverlayEvent } from '../../machines/overlay';
-import { allStates, reachedStates, replayShortestPaths, untakenTransitions } from './graph';
+import { describeModelPaths } from './graph';
 
-const events: OverlayEvent[] = [
-  { type: 'menu.toggled' },
-  { type: 'contact.toggled' },
-  { type: 'modal.opened', modal: 'login' },
-  { type: 'modal.opened', modal: 'register' },
-  { type: 'modal.opened', modal: 'admin' },
-  { type: 'modal.opened', modal: 'terms' },
-  { type: 'closed' },
-  { type: 'route.changed' },
-  { type: 'page.scrolled' },
-];
+describeModelPaths(overlayMachine, {
+  events: [
+    { type: 'menu.toggled' },
+    { type: 'contact.toggled' },
+    { type: 'modal.opened', modal: 'login' },
+    { type: 'modal.opened', modal: 'register' },
+    { type: 'modal.opened', modal: 'admin' },
+    { type: 'modal.opened', modal: 'terms' },
+    { type: 'closed' },
+    { type: 'route.changed' },
+    { type: 'page.scrolled' },
+  ],
+  expectStates: [
+    'closed',
+    'contact',
+    'menu',
+    'modal',
+    'modal.admin',
+    'modal.login',
+    'modal.register',
+    'modal.terms',
+  ],
+});
 
 function overlayAfter(...sent: OverlayEvent[]) {
   const actor = createActor(overlayMachine).start();
   for (const event of sent) actor.send(event);
   return openOverlay(actor.getSnapshot());
 }
-
-describe('overlay: model paths', () => {
-  it('reaches every state', () => {
-    expect(reachedStates(overlayMachine, { events })).toEqual(allStates(overlayMachine));
-  });
-
-  it('takes every declared transition', () => {
-    expect(untakenTransitions(overlayMachine, { events })).toEqual([]);
-  });
-
-  it('ends every shortest path where the live actor ends', () => {
-    const { checked, mismatches } = replayShortestPaths(overlayMachine, {
-      events,
-      silentActors: [],
-    });
-    expect(checked).toBeGreaterThanOrEqual(allStates(overlayMachine).length - 1);
-    expect(mismatches).toEqual([]);
-  });
-});
 
 describe('overlay: rules', () => {
   it('starts with nothing open', () => {
