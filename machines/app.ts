@@ -1,20 +1,29 @@
 /**
- * Start-up (SPEC §4): the app appears only when options, the server date, the places and the
- * session's token check are all in. Options and the server date load together at once; the
- * booking API's address comes from options, so places and the token check start once options are
- * in. Any failure shows a retry screen; retrying starts everything over.
+ * The app (docs/rules.md §4 start-up; docs/architecture.md): the root of the actor system and the
+ * parent of every actor that outlives a screen.
+ *
+ * Start-up: the app appears only when the venue options, the server date, the places and the
+ * session's token check are all in. Options and the server date load together at once; the booking
+ * API's address comes from the options, so the places and the token check start once the options
+ * are in. Any failure shows a retry screen (no toast: the screen says it); retrying starts over.
  *
  * "Today" is the server's date, never the browser clock's: `today` is the calendar date of the
  * server's ISO date-time as written (its own local part, Europe/Vilnius).
  *
- * Children, reachable through the actor system: `session`, `overlay`, `toasts`
- * (`appActor.system.get('overlay')`).
+ * Children (systemId = id), typed in `setup`: `session`, `overlay`, `toasts`, `contact` from the
+ * start, `board` once the app is ready (it needs the places and today). The app owns the error
+ * channel: machines report failed calls to it (`call.failed`, machines/result.ts) and it shows
+ * them as toasts. Navigation that follows from a flow (logout → Home) is decided here and carried
+ * out by the `navigate` action the app root provides.
  */
-import { assign, fromPromise, sendTo, setup, spawnChild } from 'xstate';
+import { assign, sendTo, setup, spawnChild, type SnapshotFrom } from 'xstate';
+import { boardMachine } from './board';
+import { contactMachine } from './contact';
 import { isCalendarDate } from './dates';
-import type { Failure, Locale, Place, Result, VenueOptions } from './domain';
+import type { BookingAccess, Failure, Locale, Place, User, VenueOptions } from './domain';
 import { overlayMachine } from './overlay';
-import { sessionMachine, type SessionSettledEvent } from './session';
+import { call, failureFrom, type CallReport } from './result';
+import { sessionMachine, type SessionReport } from './session';
 import { toastsMachine } from './toasts';
 
 export interface AppInput {
@@ -31,12 +40,15 @@ export interface AppContext {
   /** the server's calendar date, 'yyyy-MM-dd' */
   today: string | null;
   places: Place[];
+  /** the session's token as it last settled, handed to the actors that call the booking API */
+  token: string | null;
+  user: User | null;
   /** why start-up failed, for the retry screen */
   failure: Failure | null;
 }
 
 export type AppEvent =
-  { type: 'app.retried' } | { type: 'locale.changed'; locale: Locale } | SessionSettledEvent;
+  { type: 'app.retried' } | { type: 'locale.changed'; locale: Locale } | SessionReport | CallReport;
 
 /** '2026-11-21T09:30:00+02:00' → '2026-11-21'; null when it does not start with a valid date. */
 export function todayOf(isoDateTime: string): string | null {
@@ -44,43 +56,53 @@ export function todayOf(isoDateTime: string): string | null {
   return date !== undefined && isCalendarDate(date) ? date : null;
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
-
-/** A thrown error (a broken actor, not a wire failure) shown like a server failure. */
-const thrown = (error: unknown): Failure => ({
-  ok: false,
-  error: 'server',
-  message: error instanceof Error ? error.message : 'Error',
-});
-const badServerDate: Failure = { ok: false, error: 'server', message: 'Error' };
+const badServerDate: Failure = { ok: false, error: 'unreadable', message: '' };
 
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
     input: {} as AppInput,
+    children: {} as {
+      session: 'session';
+      overlay: 'overlay';
+      toasts: 'toasts';
+      contact: 'contact';
+      board: 'board';
+    },
   },
   actors: {
     /** GET get_savitarna_options/ */
-    loadOptions: fromPromise<Result<VenueOptions>>(notProvided('loadOptions')),
+    loadOptions: call<VenueOptions>('loadOptions'),
     /** GET get_savitarna_date/ → ISO date-time */
-    loadServerDate: fromPromise<Result<string>>(notProvided('loadServerDate')),
-    /** GET /v1/allPlacesInfo (booking base already set by useBookingUrl) */
-    loadPlaces: fromPromise<Result<Place[]>>(notProvided('loadPlaces')),
+    loadServerDate: call<string>('loadServerDate'),
+    /** GET /v1/allPlacesInfo */
+    loadPlaces: call<Place[], { access: BookingAccess }>('loadPlaces'),
     session: sessionMachine,
     overlay: overlayMachine,
     toasts: toastsMachine,
+    contact: contactMachine,
+    board: boardMachine,
   },
   actions: {
-    /** tell the wire the booking API base (options.bookingApiUrl) before any booking call */
-    useBookingUrl: (_, _params: { url: string }) => {},
-    /** remember the chosen UI language */
+    /** remember the chosen UI language (the app root binds storage) */
     persistLocale: (_, _params: { locale: Locale }) => {},
+    /** go to a route (the app root binds the router) */
+    navigate: (_, _params: { to: string }) => {},
+    rememberSession: assign((_, { user, token }: { user: User | null; token: string | null }) => ({
+      user,
+      token,
+    })),
+  },
+  guards: {
+    /** the server's date is a date this app can read */
+    readableDate: (_, { serverDate }: { serverDate: string }) => todayOf(serverDate) !== null,
+    /** a cancelled call is nobody's news */
+    worthTelling: (_, { failure }: { failure: Failure }) => failure.error !== 'cancelled',
   },
 }).createMachine({
   id: 'app',
+  description: 'Start-up, then the portal; the parent of every long-lived actor.',
   context: ({ input }) => ({
     storedToken: input.storedToken,
     locale: input.locale,
@@ -88,6 +110,8 @@ export const appMachine = setup({
     serverDate: null,
     today: null,
     places: [],
+    token: input.storedToken,
+    user: null,
     failure: null,
   }),
   entry: [
@@ -98,18 +122,45 @@ export const appMachine = setup({
     }),
     spawnChild('overlay', { id: 'overlay', systemId: 'overlay' }),
     spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),
+    spawnChild('contact', { id: 'contact', systemId: 'contact' }),
   ],
   on: {
     'locale.changed': {
+      description: 'The user picked the other language.',
       actions: [
         assign({ locale: ({ event }) => event.locale }),
         { type: 'persistLocale', params: ({ event }) => ({ locale: event.locale }) },
       ],
     },
+    'call.failed': {
+      guard: { type: 'worthTelling', params: ({ event }) => ({ failure: event.failure }) },
+      description: 'A machine reports a failed call: show it on the error channel.',
+      actions: sendTo('toasts', ({ event }) => ({
+        type: 'toast.shown' as const,
+        call: event.call,
+        failure: event.failure,
+        ...(event.text ? { text: event.text } : {}),
+      })),
+    },
+    'call.succeeded': {
+      description: 'A call works again: its toasts are out of date.',
+      actions: sendTo('toasts', ({ event }) => ({
+        type: 'call.recovered' as const,
+        call: event.call,
+      })),
+    },
+    'session.settled': {
+      description: 'The session knows who is signed in.',
+      actions: {
+        type: 'rememberSession',
+        params: ({ event }) => ({ user: event.user, token: event.token }),
+      },
+    },
   },
   initial: 'starting',
   states: {
     starting: {
+      description: 'Loading what the portal needs before it can appear.',
       entry: assign({ failure: null }),
       type: 'parallel',
       onDone: { target: 'ready' },
@@ -121,57 +172,31 @@ export const appMachine = setup({
               invoke: {
                 id: 'loadOptions',
                 src: 'loadOptions',
-                onDone: [
-                  {
-                    guard: ({ event }) => event.output.ok,
-                    target: 'loadingPlaces',
-                    actions: [
-                      assign({
-                        options: ({ event }) => (event.output.ok ? event.output.data : null),
-                      }),
-                      {
-                        type: 'useBookingUrl',
-                        params: ({ context }) => ({ url: context.options?.bookingApiUrl ?? '' }),
-                      },
-                      sendTo('session', { type: 'session.check' }),
-                    ],
-                  },
-                  {
-                    target: '#app.failed',
-                    actions: assign({
-                      failure: ({ event }) => (event.output.ok ? null : event.output),
-                    }),
-                  },
-                ],
-                onError: {
-                  target: '#app.failed',
-                  actions: assign({ failure: ({ event }) => thrown(event.error) }),
+                onDone: {
+                  target: 'loadingPlaces',
+                  actions: [
+                    assign({ options: ({ event }) => event.output }),
+                    sendTo('session', ({ event }) => ({
+                      type: 'session.check' as const,
+                      bookingUrl: event.output.bookingApiUrl,
+                    })),
+                  ],
                 },
+                onError: { target: '#app.failed', actions: assign({ failure: failureFrom }) },
               },
             },
             loadingPlaces: {
               invoke: {
                 id: 'loadPlaces',
                 src: 'loadPlaces',
-                onDone: [
-                  {
-                    guard: ({ event }) => event.output.ok,
-                    target: 'loaded',
-                    actions: assign({
-                      places: ({ event }) => (event.output.ok ? event.output.data : []),
-                    }),
-                  },
-                  {
-                    target: '#app.failed',
-                    actions: assign({
-                      failure: ({ event }) => (event.output.ok ? null : event.output),
-                    }),
-                  },
-                ],
-                onError: {
-                  target: '#app.failed',
-                  actions: assign({ failure: ({ event }) => thrown(event.error) }),
+                input: ({ context }) => ({
+                  access: { url: context.options?.bookingApiUrl ?? '', token: null },
+                }),
+                onDone: {
+                  target: 'loaded',
+                  actions: assign({ places: ({ event }) => event.output }),
                 },
+                onError: { target: '#app.failed', actions: assign({ failure: failureFrom }) },
               },
             },
             loaded: { type: 'final' },
@@ -186,25 +211,19 @@ export const appMachine = setup({
                 src: 'loadServerDate',
                 onDone: [
                   {
-                    guard: ({ event }) => event.output.ok && todayOf(event.output.data) !== null,
+                    guard: {
+                      type: 'readableDate',
+                      params: ({ event }) => ({ serverDate: event.output }),
+                    },
                     target: 'loaded',
-                    actions: assign(({ event }) =>
-                      event.output.ok
-                        ? { serverDate: event.output.data, today: todayOf(event.output.data) }
-                        : {},
-                    ),
-                  },
-                  {
-                    target: '#app.failed',
                     actions: assign({
-                      failure: ({ event }) => (event.output.ok ? badServerDate : event.output),
+                      serverDate: ({ event }) => event.output,
+                      today: ({ event }) => todayOf(event.output),
                     }),
                   },
+                  { target: '#app.failed', actions: assign({ failure: badServerDate }) },
                 ],
-                onError: {
-                  target: '#app.failed',
-                  actions: assign({ failure: ({ event }) => thrown(event.error) }),
-                },
+                onError: { target: '#app.failed', actions: assign({ failure: failureFrom }) },
               },
             },
             loaded: { type: 'final' },
@@ -213,19 +232,70 @@ export const appMachine = setup({
         session: {
           initial: 'checkingToken',
           states: {
-            /** the session child checks the token once options are in, then reports */
             checkingToken: {
-              on: { 'session.settled': { target: 'settled' } },
+              description: 'The session checks the stored token once the options are in.',
+              on: {
+                'session.settled': {
+                  target: 'settled',
+                  actions: {
+                    type: 'rememberSession',
+                    params: ({ event }) => ({ user: event.user, token: event.token }),
+                  },
+                },
+              },
             },
             settled: { type: 'final' },
           },
         },
       },
     },
-    /** the retry screen */
     failed: {
+      description: 'The retry screen.',
+      tags: ['failed'],
       on: { 'app.retried': { target: 'starting' } },
     },
-    ready: {},
+    ready: {
+      description: 'The portal is on screen.',
+      entry: spawnChild('board', {
+        id: 'board',
+        systemId: 'board',
+        input: ({ context }) => ({
+          places: context.places,
+          today: context.today ?? '',
+          access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+        }),
+      }),
+      on: {
+        'session.settled': {
+          description: 'Signed in or out: the board reads its day again with the new token.',
+          actions: [
+            {
+              type: 'rememberSession',
+              params: ({ event }) => ({ user: event.user, token: event.token }),
+            },
+            sendTo('board', ({ event }) => ({
+              type: 'access.changed' as const,
+              token: event.token,
+            })),
+          ],
+        },
+        'session.loggedOut': {
+          description: 'Logging out goes Home.',
+          actions: { type: 'navigate', params: { to: '/' } },
+        },
+      },
+    },
   },
 });
+
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+/** For views: where start-up is. */
+export const selectPhase = (s: AppSnapshot): 'starting' | 'failed' | 'ready' =>
+  s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'starting';
+export const selectLocale = (s: AppSnapshot) => s.context.locale;
+export const selectOptions = (s: AppSnapshot) => s.context.options;
+export const selectToday = (s: AppSnapshot) => s.context.today;
+export const selectPlaces = (s: AppSnapshot) => s.context.places;
+/** For the retry screen: why start-up failed. */
+export const selectStartupFailure = (s: AppSnapshot) => s.context.failure;

@@ -3,19 +3,35 @@
  * everything past it uses these readable names. Pure types: no runtime code here.
  */
 
-/** Why a call failed. `cancelled` calls were aborted on purpose and are never shown. */
-export type FailureKind = 'connection' | 'server' | 'cancelled';
+/**
+ * Why a call failed: no answer (`connection`), the server said no (`server`: a non-2xx status or a
+ * failure envelope), or an answer nobody can read (`unreadable`: malformed JSON, a body that breaks
+ * its schema). `cancelled` calls were aborted on purpose and are never shown.
+ */
+export type FailureKind = 'connection' | 'server' | 'unreadable' | 'cancelled';
 export interface Failure {
   ok: false;
   error: FailureKind;
-  /** 'Connection error' for network failure; the server's message, or 'Error', otherwise. */
+  /** the server's own `message` when it sent one; empty otherwise */
   message: string;
+  /** the HTTP status when the server answered */
+  status?: number;
 }
 export type Result<T> = { ok: true; data: T } | Failure;
 
 /** Options for every wire call. */
 export interface CallOptions {
   signal?: AbortSignal;
+}
+
+/**
+ * What every booking-API call needs besides its own fields: the API's base address (nsoftApiUrl
+ * from the venue options) and the session token when signed in. Machines keep it in context and
+ * hand it to each call as input; the wire keeps no state of its own.
+ */
+export interface BookingAccess {
+  url: string;
+  token: string | null;
 }
 
 export type Locale = 'lt' | 'en';

@@ -6,7 +6,7 @@
  * The mandatory terms-consent modal is not here: it belongs to the consent machine and ignores
  * route changes and outside clicks.
  */
-import { setup } from 'xstate';
+import { and, setup, stateIn } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 
 export type ModalName = 'login' | 'register' | 'admin' | 'terms';
@@ -33,57 +33,58 @@ export const overlayMachine = setup({
   },
 }).createMachine({
   id: 'overlay',
+  description: 'Which panel or modal is open: one at a time.',
   initial: 'closed',
   on: {
-    // Every route change closes whatever is open (all modals close on every route change).
-    'route.changed': { target: '.closed' },
+    'route.changed': {
+      target: '.closed',
+      description: 'Every route change closes whatever is open.',
+    },
+    // One handler for every state: a modal covers the menu or the panel, and one modal replaces
+    // another (login ↔ register, terms from register), except the hidden admin modal.
+    'modal.opened': [
+      {
+        guard: and([stateIn('#overlay.modal'), { type: 'opens', params: { modal: 'admin' } }]),
+        description: 'Ctrl+Alt+W while a modal is open: ignored.',
+      },
+      ...MODALS.map((modal) => ({
+        guard: { type: 'opens' as const, params: { modal } },
+        target: `.modal.${modal}`,
+      })),
+    ],
   },
   states: {
     closed: {
+      description: 'Nothing open over the page.',
       on: {
         'menu.toggled': { target: 'menu' },
         'contact.toggled': { target: 'contact' },
-        'modal.opened': MODALS.map((modal) => ({
-          guard: { type: 'opens' as const, params: { modal } },
-          target: `#overlay.modal.${modal}`,
-        })),
       },
     },
     menu: {
+      description: 'The hamburger menu is open.',
       on: {
         'menu.toggled': { target: 'closed' },
-        // the contact panel replaces the menu
-        'contact.toggled': { target: 'contact' },
+        'contact.toggled': {
+          target: 'contact',
+          description: 'The contact panel replaces the menu.',
+        },
         closed: { target: 'closed' },
-        'page.scrolled': { target: 'closed' },
-        'modal.opened': MODALS.map((modal) => ({
-          guard: { type: 'opens' as const, params: { modal } },
-          target: `#overlay.modal.${modal}`,
-        })),
+        'page.scrolled': { target: 'closed', description: 'Scrolling the page closes the menu.' },
       },
     },
     contact: {
+      description: 'The contact panel is open.',
       on: {
         'contact.toggled': { target: 'closed' },
-        // the menu replaces the contact panel
-        'menu.toggled': { target: 'menu' },
+        'menu.toggled': { target: 'menu', description: 'The menu replaces the contact panel.' },
         closed: { target: 'closed' },
-        'modal.opened': MODALS.map((modal) => ({
-          guard: { type: 'opens' as const, params: { modal } },
-          target: `#overlay.modal.${modal}`,
-        })),
       },
     },
     modal: {
-      // While a modal is open the page behind it is inert: toggles and scrolls are ignored.
+      description: 'A modal is open; the page behind is inert: toggles and scrolls are ignored.',
       on: {
         closed: { target: 'closed' },
-        // One modal at a time: another ordinary modal replaces the open one (login ↔ register,
-        // terms from register); the hidden admin modal never replaces one.
-        'modal.opened': MODALS.filter((modal) => modal !== 'admin').map((modal) => ({
-          guard: { type: 'opens' as const, params: { modal } },
-          target: `#overlay.modal.${modal}`,
-        })),
       },
       initial: 'login',
       states: {

@@ -1,30 +1,35 @@
 /**
- * The session: who is signed in. This first slice checks a stored token at start-up and accepts
- * a sign-in or sign-out from elsewhere; login / register / admin login / logout with cart cleanup /
- * password change slot in later as more states under `signedOut` and `signedIn`.
+ * The session: who is signed in (docs/rules.md §4, §6). This slice checks a stored token at
+ * start-up and takes a sign-in or a logout; login, register, admin login, logout's server call with
+ * cart cleanup and password change come as more states under `signedOut` and `signedIn`.
  *
- * SPEC §4: a failed token check clears the token. Entering `signedIn` or `signedOut` reports
- * `{ type: 'session.settled', user }` to the parent (the app machine waits for it at start-up);
- * run standalone (no parent) it reports nothing.
+ * A failed token check clears the token and says so ('Nepavyko prisijungti', docs/rules.md §8).
+ * Each time the session settles it tells the app `{ type: 'session.settled', user, token }`, so the
+ * app can finish start-up and hand the token to the actors that call the booking API; a logout
+ * also tells it `session.loggedOut`, and the app decides where the user goes.
  */
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { Result, User } from './domain';
+import { assign, setup } from 'xstate';
+import type { BookingAccess, User } from './domain';
+import { call, reportFailure, tellApp } from './result';
 
 export type SessionEvent =
-  /** check the token given as input (sent by the app once options are in; again on retry) */
-  | { type: 'session.check' }
+  /** start-up: check the stored token against the booking API at `bookingUrl` */
+  | { type: 'session.check'; bookingUrl: string }
   /** a login elsewhere produced a token and a user */
   | { type: 'session.signedIn'; token: string; user: User }
-  | { type: 'session.signedOut' };
+  /** the user pressed "log out" */
+  | { type: 'session.loggedOut' };
 
-/** What the session tells its parent each time it settles. */
-export type SessionSettledEvent = { type: 'session.settled'; user: User | null };
-
-const settled = (user: User | null): SessionSettledEvent => ({ type: 'session.settled', user });
+/** What the session tells the app. */
+export type SessionReport =
+  | { type: 'session.settled'; user: User | null; token: string | null }
+  | { type: 'session.loggedOut' };
 
 export interface SessionContext {
   token: string | null;
   user: User | null;
+  /** the booking API's base, known once the app has the venue options */
+  bookingUrl: string | null;
 }
 
 export const sessionMachine = setup({
@@ -34,75 +39,111 @@ export const sessionMachine = setup({
     input: {} as { token: string | null },
   },
   actors: {
-    /** POST /v1/checkToken with the given token */
-    checkToken: fromPromise<Result<User>, { token: string }>(async () => {
-      throw new Error('checkToken not provided');
-    }),
+    /** POST /v1/checkToken with the token in `access` */
+    checkToken: call<User, { access: BookingAccess }>('checkToken'),
   },
   actions: {
     /** persist the token client-side (the app root binds storage) */
     rememberToken: (_, _params: { token: string }) => {},
     /** clear the persisted token */
     forgetToken: () => {},
+    signOut: assign({ token: null, user: null }),
+    reportSettled: tellApp(({ context }: { context: SessionContext }): SessionReport => ({
+      type: 'session.settled',
+      user: context.user,
+      token: context.token,
+    })),
+    reportLoggedOut: tellApp((): SessionReport => ({ type: 'session.loggedOut' })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null && context.token !== '',
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, user: null }),
+  description: 'Who is signed in, and with which token.',
+  context: ({ input }) => ({ token: input.token, user: null, bookingUrl: null }),
   initial: 'idle',
   on: {
-    'session.check': [
-      { guard: 'hasToken', target: '.checkingToken' },
-      { target: '.signedOut', actions: assign({ token: null }) },
-    ],
     'session.signedIn': {
       target: '.signedIn',
+      description: 'A login elsewhere gave a token and its user.',
       actions: [
         assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
         { type: 'rememberToken', params: ({ event }) => ({ token: event.token }) },
       ],
     },
-    'session.signedOut': {
-      target: '.signedOut',
-      actions: [assign({ token: null, user: null }), 'forgetToken'],
-    },
   },
   states: {
-    /** not yet asked: the app has not loaded options */
-    idle: {},
+    idle: {
+      description: 'Waiting for the app to know where the booking API is.',
+      on: {
+        'session.check': [
+          {
+            guard: 'hasToken',
+            target: 'checkingToken',
+            actions: assign({ bookingUrl: ({ event }) => event.bookingUrl }),
+          },
+          {
+            target: 'signedOut',
+            actions: [assign({ bookingUrl: ({ event }) => event.bookingUrl }), 'signOut'],
+          },
+        ],
+      },
+    },
     checkingToken: {
+      description: 'Asking the booking API whose stored token this is.',
+      tags: ['busy'],
+      on: {
+        'session.check': {
+          target: 'checkingToken',
+          reenter: true,
+          description: 'Start-up again: ask again (the earlier check is aborted).',
+          actions: assign({ bookingUrl: ({ event }) => event.bookingUrl }),
+        },
+      },
       invoke: {
         id: 'checkToken',
         src: 'checkToken',
-        input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'signedIn',
-            actions: assign({
-              user: ({ event, context }) => (event.output.ok ? event.output.data : context.user),
-            }),
-          },
-          { target: 'signedOut', actions: [assign({ token: null, user: null }), 'forgetToken'] },
-        ],
+        input: ({ context }) => ({
+          access: { url: context.bookingUrl ?? '', token: context.token },
+        }),
+        onDone: {
+          target: 'signedIn',
+          actions: assign({ user: ({ event }) => event.output }),
+        },
         onError: {
           target: 'signedOut',
-          actions: [assign({ token: null, user: null }), 'forgetToken'],
+          actions: ['signOut', 'forgetToken', reportFailure('checkToken', 'nepavyko_prisijungti')],
         },
       },
     },
     signedIn: {
-      // tell the parent, if any, that the session has settled
-      entry: enqueueActions(({ context, self, enqueue }) => {
-        if (self._parent) enqueue.sendParent(settled(context.user));
-      }),
+      description: 'A user is signed in; booking calls carry the token.',
+      entry: 'reportSettled',
+      on: {
+        'session.check': {
+          actions: 'reportSettled',
+          description: 'Start-up again: known already.',
+        },
+        'session.loggedOut': {
+          target: 'signedOut',
+          actions: ['signOut', 'forgetToken', 'reportLoggedOut'],
+        },
+      },
     },
     signedOut: {
-      entry: enqueueActions(({ context, self, enqueue }) => {
-        if (self._parent) enqueue.sendParent(settled(context.user));
-      }),
+      description: 'A visitor: nobody is signed in.',
+      entry: 'reportSettled',
+      on: {
+        'session.check': {
+          actions: 'reportSettled',
+          description: 'Start-up again: known already.',
+        },
+      },
     },
   },
 });
+
+/** For views: the signed-in user, or null. */
+export const selectUser = (snapshot: { context: SessionContext }): User | null =>
+  snapshot.context.user;

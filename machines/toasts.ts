@@ -1,25 +1,41 @@
 /**
- * The one error channel's display: short messages stacked in a corner. Each toast disappears by
- * itself after 6 s or when dismissed; at most three are visible (the oldest goes first); a message
- * already visible is not stacked again, its timer starts over instead.
+ * The error channel's display (docs/rules.md §7, §8): failed calls as short messages stacked in a
+ * corner. Each toast disappears by itself after 6 s (its own timer, an `after` transition in
+ * `toastTimerMachine`) or when dismissed; at most three are visible (the oldest goes first); the
+ * same failure already visible is not stacked again, its timer starts over instead; and when the
+ * call that failed succeeds again, its toasts go, since what they said is no longer true.
  *
- * Ids come from a counter in context; timers are delayed events on the actor's clock
- * (SimulatedClock in tests).
+ * A toast holds the failure's kind (connection, server, unreadable answer), an optional catalogue
+ * text the calling machine chose, and the server's own message; the view words it in the user's
+ * language.
  */
-import { enqueueActions, setup } from 'xstate';
+import { enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate';
+import type { Failure } from './domain';
+import type { CallName, FailureText } from './result';
 
-export type ToastKind = 'error' | 'success';
+export type ToastKind = Exclude<Failure['error'], 'cancelled'>;
 
 export interface Toast {
   id: number;
-  message: string;
+  call: CallName;
   kind: ToastKind;
+  /** a catalogue id chosen by the machine that reported the failure */
+  text: FailureText | null;
+  /** the server's own message, shown as a second line; empty when it sent none */
+  detail: string;
 }
 
 export type ToastsEvent =
-  | { type: 'toast.shown'; message: string; kind: ToastKind }
+  | {
+      type: 'toast.shown';
+      call: CallName;
+      failure: Failure;
+      text?: FailureText;
+    }
+  /** the call works again: its toasts are out of date */
+  | { type: 'call.recovered'; call: CallName }
   | { type: 'toast.dismissed'; id: number }
-  /** raised by the toast's own timer; not for views */
+  /** from a toast's own timer */
   | { type: 'toast.expired'; id: number };
 
 export interface ToastsContext {
@@ -30,78 +46,143 @@ export interface ToastsContext {
 export const TOAST_LIFETIME_MS = 6000;
 export const MAX_TOASTS = 3;
 
-const timerId = (id: number) => `toast-expiry-${id}`;
+const timerId = (id: number) => `toast-${id}`;
+
+const sameAs = (toast: Toast, shown: Omit<Toast, 'id'>) =>
+  toast.call === shown.call &&
+  toast.kind === shown.kind &&
+  toast.text === shown.text &&
+  toast.detail === shown.detail;
+
+function toastOf(event: { call: CallName; failure: Failure; text?: FailureText }) {
+  const kind: ToastKind = event.failure.error === 'cancelled' ? 'server' : event.failure.error;
+  return { call: event.call, kind, text: event.text ?? null, detail: event.failure.message };
+}
+
+/** One toast's life: shown for 6 s, started over when the same failure comes again. */
+export const toastTimerMachine = setup({
+  types: {
+    context: {} as { id: number },
+    input: {} as { id: number },
+    events: {} as { type: 'toast.repeated' },
+  },
+  delays: { lifetime: TOAST_LIFETIME_MS },
+}).createMachine({
+  id: 'toastTimer',
+  description: 'How long one toast stays: 6 s, started over when its failure repeats.',
+  context: ({ input }) => ({ id: input.id }),
+  initial: 'showing',
+  states: {
+    showing: {
+      on: {
+        'toast.repeated': {
+          target: 'showing',
+          reenter: true,
+          description: 'The same failure again: the 6 s start over.',
+        },
+      },
+      after: { lifetime: { target: 'expired' } },
+    },
+    expired: {
+      type: 'final',
+      entry: sendParent(({ context }) => ({ type: 'toast.expired', id: context.id })),
+    },
+  },
+});
+
+export type ToastTimerActor = ActorRefFrom<typeof toastTimerMachine>;
 
 export const toastsMachine = setup({
   types: {
     context: {} as ToastsContext,
     events: {} as ToastsEvent,
   },
+  actors: { toastTimer: toastTimerMachine },
   actions: {
-    addToast: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'toast.shown') return;
-      const toast: Toast = { id: context.nextId, message: event.message, kind: event.kind };
+    addToast: enqueueActions(({ context, enqueue }, shown: Omit<Toast, 'id'>) => {
+      const toast: Toast = { id: context.nextId, ...shown };
       const toasts = [...context.toasts, toast];
       const dropped = toasts.slice(0, Math.max(0, toasts.length - MAX_TOASTS));
-      for (const old of dropped) enqueue.cancel(timerId(old.id));
+      for (const old of dropped) enqueue.stopChild(timerId(old.id));
       enqueue.assign({ toasts: toasts.slice(dropped.length), nextId: context.nextId + 1 });
-      enqueue.raise(
-        { type: 'toast.expired', id: toast.id },
-        { delay: TOAST_LIFETIME_MS, id: timerId(toast.id) },
-      );
+      enqueue.spawnChild('toastTimer', { id: timerId(toast.id), input: { id: toast.id } });
     }),
-    restartTimer: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'toast.shown') return;
-      const toast = context.toasts.find(
-        (t) => t.message === event.message && t.kind === event.kind,
-      );
-      if (!toast) return;
-      enqueue.cancel(timerId(toast.id));
-      enqueue.raise(
-        { type: 'toast.expired', id: toast.id },
-        { delay: TOAST_LIFETIME_MS, id: timerId(toast.id) },
-      );
+    restartTimer: enqueueActions(({ context, enqueue }, shown: Omit<Toast, 'id'>) => {
+      const toast = context.toasts.find((t) => sameAs(t, shown));
+      if (toast) enqueue.sendTo(timerId(toast.id), { type: 'toast.repeated' });
     }),
-    removeToast: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'toast.dismissed' && event.type !== 'toast.expired') return;
-      enqueue.cancel(timerId(event.id));
-      enqueue.assign({ toasts: context.toasts.filter((t) => t.id !== event.id) });
+    removeToast: enqueueActions(({ context, enqueue }, { id }: { id: number }) => {
+      enqueue.stopChild(timerId(id));
+      enqueue.assign({ toasts: context.toasts.filter((t) => t.id !== id) });
+    }),
+    removeCallToasts: enqueueActions(({ context, enqueue }, { call }: { call: CallName }) => {
+      const gone = context.toasts.filter((t) => t.call === call);
+      for (const toast of gone) enqueue.stopChild(timerId(toast.id));
+      enqueue.assign({ toasts: context.toasts.filter((t) => t.call !== call) });
     }),
   },
   guards: {
-    alreadyVisible: ({ context, event }) =>
-      event.type === 'toast.shown' &&
-      context.toasts.some((t) => t.message === event.message && t.kind === event.kind),
-    isLastToast: ({ context, event }) =>
-      (event.type === 'toast.dismissed' || event.type === 'toast.expired') &&
-      context.toasts.length === 1 &&
-      context.toasts[0]?.id === event.id,
+    alreadyVisible: ({ context }, shown: Omit<Toast, 'id'>) =>
+      context.toasts.some((t) => sameAs(t, shown)),
+    isLastToast: ({ context }, { id }: { id: number }) =>
+      context.toasts.length === 1 && context.toasts[0]?.id === id,
+    onlyThatCall: ({ context }, { call }: { call: CallName }) =>
+      context.toasts.length > 0 && context.toasts.every((t) => t.call === call),
   },
 }).createMachine({
   id: 'toasts',
+  description: 'The failed calls the user is told about, three at most.',
   context: { toasts: [], nextId: 1 },
   initial: 'hidden',
   states: {
     hidden: {
+      description: 'No toast on screen.',
       on: {
-        'toast.shown': { target: 'visible', actions: 'addToast' },
+        'toast.shown': {
+          target: 'visible',
+          actions: { type: 'addToast', params: ({ event }) => toastOf(event) },
+        },
       },
     },
     visible: {
+      description: 'One to three toasts on screen.',
       on: {
         'toast.shown': [
-          { guard: 'alreadyVisible', actions: 'restartTimer' },
-          { actions: 'addToast' },
+          {
+            guard: { type: 'alreadyVisible', params: ({ event }) => toastOf(event) },
+            actions: { type: 'restartTimer', params: ({ event }) => toastOf(event) },
+          },
+          { actions: { type: 'addToast', params: ({ event }) => toastOf(event) } },
         ],
         'toast.dismissed': [
-          { guard: 'isLastToast', target: 'hidden', actions: 'removeToast' },
-          { actions: 'removeToast' },
+          {
+            guard: { type: 'isLastToast', params: ({ event }) => ({ id: event.id }) },
+            target: 'hidden',
+            actions: { type: 'removeToast', params: ({ event }) => ({ id: event.id }) },
+          },
+          { actions: { type: 'removeToast', params: ({ event }) => ({ id: event.id }) } },
         ],
         'toast.expired': [
-          { guard: 'isLastToast', target: 'hidden', actions: 'removeToast' },
-          { actions: 'removeToast' },
+          {
+            guard: { type: 'isLastToast', params: ({ event }) => ({ id: event.id }) },
+            target: 'hidden',
+            actions: { type: 'removeToast', params: ({ event }) => ({ id: event.id }) },
+          },
+          { actions: { type: 'removeToast', params: ({ event }) => ({ id: event.id }) } },
+        ],
+        'call.recovered': [
+          {
+            guard: { type: 'onlyThatCall', params: ({ event }) => ({ call: event.call }) },
+            target: 'hidden',
+            actions: { type: 'removeCallToasts', params: ({ event }) => ({ call: event.call }) },
+          },
+          { actions: { type: 'removeCallToasts', params: ({ event }) => ({ call: event.call }) } },
         ],
       },
     },
   },
 });
+
+/** For views: the toasts on screen, oldest first. */
+export const selectToasts = (snapshot: { context: ToastsContext }): Toast[] =>
+  snapshot.context.toasts;

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/global.css';
 import { App } from './app/App';
@@ -10,8 +11,13 @@ const portal = createPortalWiring({
   localeStore,
 });
 
-// No <StrictMode>: its rehearsal unmount stops the app actor, which aborts the start-up calls in
-// flight (by design: leaving a state cancels its requests), and the restarted actor then reads
-// the aborted answers as a failed start-up. The machines own effects, not React.
+// StrictMode's rehearsal stops and restarts the app actor; the actor survives it: the restarted
+// actor resumes from its snapshot, and a call aborted by the stop never settles (machines/result.ts).
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App portal={portal} />);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App portal={portal} />
+    </StrictMode>,
+  );
+}

@@ -1,9 +1,9 @@
 /**
- * The booking API's calls (CONTRACT.md "Booking API"); paths relative to nsoftApiUrl. The bearer
- * header is added by http.ts; the calls that also carry the token in a query, form or body field
- * (or in X-NSOFT-SESSION-TOKEN) read it here at call time.
+ * The booking API's calls (docs/wire.md, "Booking API"); paths relative to nsoftApiUrl. The
+ * bearer header comes with the access the call was made for (http.ts); the calls that also carry
+ * the token in a query, form or body field (or in X-NSOFT-SESSION-TOKEN) add it here.
  */
-import { SESSION_HEADER, fields, form, type Http } from './http';
+import { SESSION_HEADER, fields, form, type BookingHttp } from './http';
 import type { BookingApi } from './types';
 import {
   basicCartBody,
@@ -40,12 +40,12 @@ import {
 /** Path segments come from data (cart codes, subjects): keep them one segment each. */
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-export function createBookingApi(http: Http, paymentMethod: () => string): BookingApi {
-  const sessionHeaders = (): Record<string, string> => fields({ [SESSION_HEADER]: http.token() });
+export function createBookingApi(http: BookingHttp): BookingApi {
+  const sessionHeaders = (): Record<string, string> => fields({ [SESSION_HEADER]: http.token });
 
   return {
     getPlaces: (opts) =>
-      http.booking(
+      http.call(
         'getPlaces',
         (api, signal) => api.get('v1/allPlacesInfo', { signal }),
         placesBody,
@@ -54,12 +54,12 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     getPlaceInfo: ({ placeId, date }, opts) =>
-      http.booking(
+      http.call(
         'getPlaceInfo',
         (api, signal) =>
           api.get('v1/placeInfo', {
             signal,
-            searchParams: fields({ placeID: placeId, date, sessionToken: http.token() }),
+            searchParams: fields({ placeID: placeId, date, sessionToken: http.token }),
           }),
         placeInfoBody,
         toCourtDays,
@@ -67,12 +67,12 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     getTimeInfo: ({ courtId, date, time }, opts) =>
-      http.booking(
+      http.call(
         'getTimeInfo',
         (api, signal) =>
           api.get('v1/timeInfo', {
             signal,
-            searchParams: fields({ courtID: courtId, date, time, sessionToken: http.token() }),
+            searchParams: fields({ courtID: courtId, date, time, sessionToken: http.token }),
           }),
         timeInfoBody,
         toDurations,
@@ -80,7 +80,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     login: ({ username, password }, opts) =>
-      http.booking(
+      http.call(
         'login',
         (api, signal) => api.post('v1/login', { signal, json: { username, password } }),
         bookingTokenBody,
@@ -90,7 +90,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
 
     // The token being checked is not the stored one yet, so it travels in the header too.
     checkToken: (token, opts) =>
-      http.booking(
+      http.call(
         'checkToken',
         (api, signal) =>
           api.post('v1/checkToken', {
@@ -104,26 +104,20 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     logout: (opts) =>
-      http.booking(
-        'logout',
-        (api, signal) => api.post('v1/logout', { signal }),
-        noData,
-        toNull,
-        opts,
-      ),
+      http.call('logout', (api, signal) => api.post('v1/logout', { signal }), noData, toNull, opts),
 
     getCredit: (opts) =>
-      http.booking(
+      http.call(
         'getCredit',
         (api, signal) =>
-          api.get('v1/credit', { signal, searchParams: fields({ sessionToken: http.token() }) }),
+          api.get('v1/credit', { signal, searchParams: fields({ sessionToken: http.token }) }),
         creditBody,
         toBalance,
         opts,
       ),
 
     forgotPassword: (email, opts) =>
-      http.booking(
+      http.call(
         'forgotPassword',
         (api, signal) => api.post('v1/forgotPassword', { signal, json: { email } }),
         noData,
@@ -132,7 +126,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     changePassword: ({ oldPassword, newPassword }, opts) =>
-      http.booking(
+      http.call(
         'changePassword',
         (api, signal) =>
           api.post('v1/changePassword', {
@@ -140,7 +134,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
             json: {
               old_password: oldPassword,
               new_password: newPassword,
-              session_token: http.token(),
+              session_token: http.token,
             },
           }),
         bookingTokenBody,
@@ -149,12 +143,12 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     getOrders: ({ from, to }, opts) =>
-      http.booking(
+      http.call(
         'getOrders',
         (api, signal) =>
           api.get('v1/orders', {
             signal,
-            searchParams: fields({ sessionToken: http.token(), from, to }),
+            searchParams: fields({ sessionToken: http.token, from, to }),
           }),
         ordersBody,
         toOrders,
@@ -162,13 +156,13 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     sellOrder: ({ orderId, sell }, opts) =>
-      http.booking(
+      http.call(
         'sellOrder',
         (api, signal) =>
           api.post('v1/sellOrder', {
             signal,
             body: form({
-              sessionToken: http.token(),
+              sessionToken: http.token,
               sabID: orderId,
               sellType: 1,
               sell: sell ? 1 : 0,
@@ -176,11 +170,11 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
           }),
         noData,
         toNull,
-        { ...opts, silent: true },
+        opts,
       ),
 
     createBasicCart: (opts) =>
-      http.booking(
+      http.call(
         'createBasicCart',
         (api, signal) => api.post('v2/basic-carts', { signal, body: form({}) }),
         basicCartBody,
@@ -189,7 +183,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     createCart: (opts) =>
-      http.booking(
+      http.call(
         'createCart',
         (api, signal) => api.post('v2/carts', { signal }),
         newCartBody,
@@ -198,7 +192,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     getCart: (code, opts) =>
-      http.booking(
+      http.call(
         'getCart',
         (api, signal) => api.get(`v2/carts/${seg(code)}`, { signal }),
         cartBody,
@@ -207,7 +201,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     resumeCart: (code, opts) =>
-      http.booking(
+      http.call(
         'resumeCart',
         (api, signal) => api.put(`v2/carts/${seg(code)}/resume`, { signal }),
         cartBody,
@@ -216,7 +210,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     addCourtReservation: (code, req, opts) =>
-      http.booking(
+      http.call(
         'addCourtReservation',
         (api, signal) =>
           api.post(`v2/carts/${seg(code)}/court-reservations-add`, {
@@ -235,7 +229,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     removeCourtReservation: (code, itemId, opts) =>
-      http.booking(
+      http.call(
         'removeCourtReservation',
         (api, signal) =>
           api.delete(`v2/carts/${seg(code)}/court-reservations/${seg(itemId)}`, { signal }),
@@ -244,15 +238,15 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
         opts,
       ),
 
-    payByBank: (code, { acceptUrl, cancelUrl }, opts) =>
-      http.booking(
+    payByBank: (code, { paymentMethod, acceptUrl, cancelUrl }, opts) =>
+      http.call(
         'payByBank',
         (api, signal) =>
           api.post(`v2/carts/${seg(code)}/user_order`, {
             signal,
             body: form({
-              payment_method: paymentMethod(),
-              session_token: http.token(),
+              payment_method: paymentMethod,
+              session_token: http.token,
               acceptUrl,
               cancelUrl,
             }),
@@ -263,12 +257,12 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     payByCredits: (code, opts) =>
-      http.booking(
+      http.call(
         'payByCredits',
         (api, signal) =>
           api.post(`v2/carts/${seg(code)}/user_account_order`, {
             signal,
-            body: form({ session_token: http.token() }),
+            body: form({ session_token: http.token }),
           }),
         cartBody,
         toCart,
@@ -276,7 +270,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     addAccountCash: (code, { subject, amount }, opts) =>
-      http.booking(
+      http.call(
         'addAccountCash',
         (api, signal) =>
           api.post(`v2/carts/${seg(code)}/account_cash`, {
@@ -288,13 +282,13 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
         opts,
       ),
 
-    orderCart: (code, { acceptUrl, cancelUrl, email }, opts) =>
-      http.booking(
+    orderCart: (code, { paymentMethod, acceptUrl, cancelUrl, email }, opts) =>
+      http.call(
         'orderCart',
         (api, signal) =>
           api.post(`v2/carts/${seg(code)}/order`, {
             signal,
-            body: form({ payment_method: paymentMethod(), email, acceptUrl, cancelUrl }),
+            body: form({ payment_method: paymentMethod, email, acceptUrl, cancelUrl }),
           }),
         urlBody,
         toUrl,
@@ -302,7 +296,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     getInvoices: ({ from, till }, opts) =>
-      http.booking(
+      http.call(
         'getInvoices',
         (api, signal) =>
           api.get('v2/tp/invoice/list', {
@@ -316,7 +310,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     getInvoicePdf: (docId, opts) =>
-      http.bookingPdf(
+      http.pdf(
         'getInvoicePdf',
         (api, signal) =>
           api.get(`v2/tp/invoice/pdf/${seg(docId)}`, { signal, headers: sessionHeaders() }),
@@ -324,7 +318,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     getConsents: (subject, opts) =>
-      http.booking(
+      http.call(
         'getConsents',
         (api, signal) =>
           api.get(`v2/subjects/${seg(subject)}/consents-v2`, {
@@ -337,7 +331,7 @@ export function createBookingApi(http: Http, paymentMethod: () => string): Booki
       ),
 
     setConsents: (subject, consents, opts) =>
-      http.booking(
+      http.call(
         'setConsents',
         (api, signal) =>
           api.post(`v2/subjects/${seg(subject)}/consents-v2`, {

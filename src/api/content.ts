@@ -1,4 +1,4 @@
-/** The content server's calls (CONTRACT.md "Content server"); paths relative to VITE_CONTENT_URL. */
+/** The content server's calls (docs/wire.md, "Content server"); paths relative to VITE_CONTENT_URL. */
 import type { Http } from './http';
 import type { ContentApi } from './types';
 import {
@@ -14,22 +14,16 @@ import {
   toToken,
 } from './schemas';
 
-export function createContentApi(
-  http: Http,
-  onSettings: (paymentMethod: string) => void,
-): ContentApi {
+export function createContentApi(http: Http): ContentApi {
   return {
-    async getOptions(opts) {
-      const result = await http.content(
+    getOptions: (opts) =>
+      http.content(
         'getOptions',
         (api, signal) => api.get('get_savitarna_options/', { signal }),
         optionsBody,
         toVenueOptions,
         opts,
-      );
-      if (result.ok) onSettings(result.data.paymentMethod);
-      return result;
-    },
+      ),
 
     getServerDate: (opts) =>
       http.content(

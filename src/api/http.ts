@@ -1,26 +1,31 @@
 /**
- * The plumbing every call shares: the two ky instances, the token guard, and `call`, the one place
- * that turns a request into a Result. Nothing in here throws to its caller.
+ * The plumbing every call shares: the ky instances, the token guard, and `call`, the one place
+ * that turns a request into a Result. Nothing in here throws to its caller, and nothing in here
+ * remembers anything between calls: the booking address and the token come with each call
+ * (docs/wire.md).
  */
 import ky, { type BeforeRequestHook, type KyInstance } from 'ky';
 import { validate, type Struct } from 'superstruct';
-import type { CallOptions, Failure, Result } from '../../machines/domain';
+import type { BookingAccess, CallOptions, Failure, Result } from '../../machines/domain';
 import type { WireConfig } from './types';
 
 export const SESSION_HEADER = 'X-NSOFT-SESSION-TOKEN';
 
-const cancelled = (): Failure => ({ ok: false, error: 'cancelled', message: 'cancelled' });
-const connection = (): Failure => ({ ok: false, error: 'connection', message: 'Connection error' });
-const server = (message: unknown): Failure => ({
-  ok: false,
-  error: 'server',
-  message: typeof message === 'string' && message.trim() !== '' ? message : 'Error',
-});
+const cancelled = (): Failure => ({ ok: false, error: 'cancelled', message: '' });
+const connection = (): Failure => ({ ok: false, error: 'connection', message: '' });
+const textOf = (message: unknown): string =>
+  typeof message === 'string' ? message.trim().slice(0, 500) : '';
 
-/** Raised while decoding an answer; carries whatever `message` the server sent. */
+/**
+ * Raised while decoding an answer: the server said no (`server`, with whatever `message` it sent)
+ * or answered something nobody can read (`unreadable`).
+ */
 class Refusal extends Error {
-  constructor(readonly serverMessage: unknown = undefined) {
-    super('refused');
+  constructor(
+    readonly kind: 'server' | 'unreadable',
+    readonly serverMessage: unknown = undefined,
+  ) {
+    super(kind);
   }
 }
 
@@ -39,10 +44,8 @@ interface Reader<Raw, T> {
 }
 
 interface CallSpec<Raw, T> extends Reader<Raw, T> {
-  /** the name onFailure hears, e.g. 'getPlaces' */
+  /** the call's name, e.g. 'getPlaces' (for reading a stack trace) */
   name: string;
-  /** silent calls (SPEC.md §8: sell, invoice download) never reach onFailure */
-  silent?: boolean;
   send: Send;
 }
 
@@ -78,9 +81,11 @@ function jsonReader<S, Schema, T>(
     receive: (response) => response.text(),
     decode: (text, response) => {
       const body = parseJson(text);
-      if (!response.ok || !succeeded(envelope, body)) throw new Refusal(messageOf(body));
+      if (!response.ok) throw new Refusal('server', messageOf(body));
+      if (body === null) throw new Refusal('unreadable');
+      if (!succeeded(envelope, body)) throw new Refusal('server', messageOf(body));
       const [invalid, valid] = validate(body, schema, { coerce: true });
-      if (invalid) throw new Refusal(messageOf(body));
+      if (invalid) throw new Refusal('unreadable', messageOf(body));
       return map(valid);
     },
   };
@@ -89,9 +94,9 @@ function jsonReader<S, Schema, T>(
 const pdfReader: Reader<Blob, Blob> = {
   receive: (response) => response.blob(),
   decode: async (blob, response) => {
-    if (!response.ok) throw new Refusal(messageOf(parseJson(await blob.text())));
+    if (!response.ok) throw new Refusal('server', messageOf(parseJson(await blob.text())));
     // Judge the bytes, not the header: a PDF always starts with "%PDF-".
-    if ((await blob.slice(0, 5).text()) !== '%PDF-') throw new Refusal();
+    if ((await blob.slice(0, 5).text()) !== '%PDF-') throw new Refusal('unreadable');
     return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
   },
 };
@@ -112,42 +117,25 @@ function required(api: KyInstance | null): KyInstance {
 }
 
 export function createHttp(config: WireConfig) {
-  let bookingOrigin: string | null = null;
-  let booking: KyInstance | null = null;
-
   /**
-   * The token goes to the booking API's origin and nowhere else: it is added there when signed in
-   * (unless the call set its own, as checkToken does) and stripped from every other origin.
+   * The token goes to the booking API's origin and nowhere else: a call to another origin loses
+   * any token header it was given.
    */
-  const guardToken: BeforeRequestHook = (request) => {
-    if (bookingOrigin === null || new URL(request.url).origin !== bookingOrigin) {
-      request.headers.delete('Authorization');
-      request.headers.delete(SESSION_HEADER);
-      return;
-    }
-    const token = config.getToken();
-    if (token && !request.headers.has('Authorization')) {
-      request.headers.set('Authorization', `Bearer ${token}`);
-    }
-  };
+  const guardToken =
+    (bookingOrigin: string | null): BeforeRequestHook =>
+    (request) => {
+      if (bookingOrigin === null || new URL(request.url).origin !== bookingOrigin) {
+        request.headers.delete('Authorization');
+        request.headers.delete(SESSION_HEADER);
+      }
+    };
 
   // SPEC.md: no call timeout. No retries either: a machine decides whether to try again.
-  const base = ky.create({
-    timeout: false,
-    retry: 0,
-    throwHttpErrors: false,
-    hooks: { beforeRequest: [guardToken] },
-  });
+  const base = ky.create({ timeout: false, retry: 0, throwHttpErrors: false });
   const contentBase = absolute(config.contentUrl);
-  const content = contentBase ? base.extend({ prefixUrl: contentBase.href }) : null;
-
-  function report(failure: Failure, name: string) {
-    try {
-      config.onFailure(failure, name);
-    } catch {
-      // A broken error channel must not turn a Result into an exception.
-    }
-  }
+  const content = contentBase
+    ? base.extend({ prefixUrl: contentBase.href, hooks: { beforeRequest: [guardToken(null)] } })
+    : null;
 
   async function attempt<Raw, T>(spec: CallSpec<Raw, T>, signal?: AbortSignal): Promise<Result<T>> {
     let response: Response;
@@ -161,32 +149,58 @@ export function createHttp(config: WireConfig) {
     try {
       return { ok: true, data: await spec.decode(raw, response) };
     } catch (error) {
-      // A bug in a mapper lands here too, as a plain server failure.
-      return server(error instanceof Refusal ? error.serverMessage : undefined);
+      // A bug in a mapper lands here too, as an answer nobody can read.
+      const refusal = error instanceof Refusal ? error : new Refusal('unreadable');
+      return {
+        ok: false,
+        error: refusal.kind,
+        message: textOf(refusal.serverMessage),
+        status: response.status,
+      };
     }
   }
 
-  /** The one generic call: send, read, validate, map, and report failures once. */
+  /** The one generic call: send, read, validate, map. */
   async function call<Raw, T>(spec: CallSpec<Raw, T>, opts: CallOptions = {}): Promise<Result<T>> {
     const { signal } = opts;
     if (signal?.aborted) return cancelled();
     const result = await attempt(spec, signal);
-    if (result.ok) return result;
-    // Whatever broke, a caller that aborted has stopped listening: never report it.
-    if (signal?.aborted) return cancelled();
-    if (!spec.silent) report(result, spec.name);
+    // Whatever broke, a caller that aborted has stopped listening.
+    if (!result.ok && signal?.aborted) return cancelled();
     return result;
   }
 
-  return {
-    setBookingUrl(url: string) {
-      const resolved = absolute(url);
-      bookingOrigin = resolved?.origin ?? null;
-      // Paths are relative to nsoftApiUrl ('…/api' + '/' + 'v1/login').
-      booking = resolved ? base.extend({ prefixUrl: resolved.href.replace(/\/?$/, '/') }) : null;
-    },
-    token: (): string | null => config.getToken(),
+  /** The booking API at `access.url`, with the bearer token when `access.token` is set. */
+  function bookingAt(access: BookingAccess) {
+    const resolved = absolute(access.url);
+    const api = resolved
+      ? base.extend({
+          // Paths are relative to nsoftApiUrl ('…/api' + '/' + 'v1/login').
+          prefixUrl: resolved.href.replace(/\/?$/, '/'),
+          headers: access.token ? { Authorization: `Bearer ${access.token}` } : {},
+          hooks: { beforeRequest: [guardToken(resolved.origin)] },
+        })
+      : null;
+    return {
+      token: access.token,
+      call<S, Schema, T>(
+        name: string,
+        request: Requester,
+        schema: Struct<S, Schema>,
+        map: (body: S) => T,
+        opts?: CallOptions,
+      ): Promise<Result<T>> {
+        const send: Send = (signal) => request(required(api), signal);
+        return call({ name, send, ...jsonReader('booking', schema, map) }, opts);
+      },
+      pdf(name: string, request: Requester, opts?: CallOptions): Promise<Result<Blob>> {
+        const send: Send = (signal) => request(required(api), signal);
+        return call({ name, send, ...pdfReader }, opts);
+      },
+    };
+  }
 
+  return {
     content<S, Schema, T>(
       name: string,
       request: Requester,
@@ -197,29 +211,12 @@ export function createHttp(config: WireConfig) {
       const send: Send = (signal) => request(required(content), signal);
       return call({ name, send, ...jsonReader('content', schema, map) }, opts);
     },
-
-    booking<S, Schema, T>(
-      name: string,
-      request: Requester,
-      schema: Struct<S, Schema>,
-      map: (body: S) => T,
-      opts?: CallOptions & { silent?: boolean },
-    ): Promise<Result<T>> {
-      const send: Send = (signal) => request(required(booking), signal);
-      return call(
-        { name, send, silent: opts?.silent, ...jsonReader('booking', schema, map) },
-        opts,
-      );
-    },
-
-    bookingPdf(name: string, request: Requester, opts?: CallOptions): Promise<Result<Blob>> {
-      const send: Send = (signal) => request(required(booking), signal);
-      return call({ name, send, silent: true, ...pdfReader }, opts);
-    },
+    bookingAt,
   };
 }
 
 export type Http = ReturnType<typeof createHttp>;
+export type BookingHttp = ReturnType<Http['bookingAt']>;
 
 /** Query or form values without the absent ones (an anonymous call sends no sessionToken). */
 export function fields(values: Record<string, string | number | null | undefined>) {

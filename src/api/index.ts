@@ -1,7 +1,7 @@
 /**
- * The wire: typed, validated functions for the content server and the booking API. Every call
- * resolves to a Result and never throws; failures reach `config.onFailure` once, except cancelled
- * and silent ones.
+ * The wire: typed, validated functions for the content server and the booking API
+ * (docs/wire.md). Every call resolves to a Result and never throws. The wire keeps no state: the
+ * booking API's address and the session token come with each call, from the machine that makes it.
  */
 import { createBookingApi } from './booking';
 import { createContentApi } from './content';
@@ -12,13 +12,8 @@ export type { Wire, WireConfig, ContentApi, BookingApi, PaymentReturnUrls } from
 
 export function createWire(config: WireConfig): Wire {
   const http = createHttp(config);
-  // The bank provider comes from the options (data.paymentMethod); 'bank' until they are in.
-  let paymentMethod = 'bank';
   return {
-    content: createContentApi(http, (method) => {
-      paymentMethod = method;
-    }),
-    booking: createBookingApi(http, () => paymentMethod),
-    setBookingUrl: (url) => http.setBookingUrl(url),
+    content: createContentApi(http),
+    booking: (access) => createBookingApi(http.bookingAt(access)),
   };
 }

@@ -1,10 +1,11 @@
 /**
- * The surface of the wire: one function per call of CONTRACT.md. Every function resolves to a
+ * The surface of the wire: one function per call of docs/wire.md. Every function resolves to a
  * Result and never throws; every function takes CallOptions last so that an invoked actor can
  * pass its AbortSignal.
  */
 import type {
   AdminLoginForm,
+  BookingAccess,
   CallOptions,
   Cart,
   Consent,
@@ -12,7 +13,6 @@ import type {
   CourtDay,
   CourtReservationRequest,
   Duration,
-  Failure,
   Invoice,
   LoginForm,
   Order,
@@ -38,6 +38,8 @@ export interface ContentApi {
 export interface PaymentReturnUrls {
   acceptUrl: string;
   cancelUrl: string;
+  /** the bank provider, from the venue options (data.paymentMethod) */
+  paymentMethod: string;
 }
 
 export interface BookingApi {
@@ -59,7 +61,6 @@ export interface BookingApi {
   forgotPassword(email: string, opts?: CallOptions): Promise<Result<null>>;
   changePassword(change: PasswordChange, opts?: CallOptions): Promise<Result<{ token: string }>>;
   getOrders(q: { from: string; to: string }, opts?: CallOptions): Promise<Result<Order[]>>;
-  /** silent: failures are not toasted */
   sellOrder(q: { orderId: number; sell: boolean }, opts?: CallOptions): Promise<Result<null>>;
   /** POST /v2/basic-carts → code */
   createBasicCart(opts?: CallOptions): Promise<Result<string>>;
@@ -90,7 +91,6 @@ export interface BookingApi {
     opts?: CallOptions,
   ): Promise<Result<string>>;
   getInvoices(q: { from: string; till: string }, opts?: CallOptions): Promise<Result<Invoice[]>>;
-  /** silent: failures are not toasted */
   getInvoicePdf(docId: number, opts?: CallOptions): Promise<Result<Blob>>;
   getConsents(subject: string, opts?: CallOptions): Promise<Result<Consent[]>>;
   setConsents(subject: string, consents: Consent[], opts?: CallOptions): Promise<Result<null>>;
@@ -99,15 +99,10 @@ export interface BookingApi {
 export interface WireConfig {
   /** VITE_CONTENT_URL, default '/wp-json/data/v1/' */
   contentUrl: string;
-  /** the current session token, or null when signed out */
-  getToken: () => string | null;
-  /** the one error channel: called for every failed call except cancelled and silent ones */
-  onFailure: (failure: Failure, call: string) => void;
 }
 
 export interface Wire {
   content: ContentApi;
-  booking: BookingApi;
-  /** set once options are in: the booking API base (nsoftApiUrl) */
-  setBookingUrl(url: string): void;
+  /** the booking API at `access.url`, called as the holder of `access.token` */
+  booking(access: BookingAccess): BookingApi;
 }

@@ -1,65 +1,63 @@
 /**
- * Narrow hooks over the app actor and its children. A view selects only what it shows, so a
- * change elsewhere (a toast, the menu) does not re-render it.
+ * The app actor's context and narrow, typed hooks over it and its children. A view selects only
+ * what it shows, so a change elsewhere (a toast, the menu) does not re-render it. Children are
+ * read from the app's snapshot (`snapshot.children.board`), typed by the app machine's `setup`:
+ * no casts, no look-ups by string.
  */
-import { createContext, useCallback, useContext } from 'react';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { appMachine } from '../../machines/app';
-import type { sessionMachine } from '../../machines/session';
-import type { ModalName } from '../../machines/overlay';
-import { openOverlay, type overlayMachine } from '../../machines/overlay';
-import type { toastsMachine } from '../../machines/toasts';
-import type { Locale, Place, VenueOptions, User } from '../../machines/domain';
-import type { PortalLogic } from './portal';
+import { useCallback } from 'react';
+import { createActorContext, useSelector } from '@xstate/react';
+import {
+  appMachine,
+  selectLocale,
+  selectOptions,
+  selectPlaces,
+  selectToday,
+  type AppSnapshot,
+} from '../../machines/app';
+import type { Locale, Place, User, VenueOptions } from '../../machines/domain';
+import { openOverlay, type ModalName } from '../../machines/overlay';
+import { selectUser } from '../../machines/session';
+import { selectToasts } from '../../machines/toasts';
 
-export type AppActor = ActorRefFrom<typeof appMachine>;
-type SessionActor = ActorRefFrom<typeof sessionMachine>;
-type OverlayActor = ActorRefFrom<typeof overlayMachine>;
-type ToastsActor = ActorRefFrom<typeof toastsMachine>;
+/** The app actor for the whole tree: `<AppActorContext.Provider logic={wiring.app} …>`. */
+export const AppActorContext = createActorContext(appMachine);
 
-export const AppActorContext = createContext<AppActor | null>(null);
-export const PortalLogicContext = createContext<PortalLogic | null>(null);
+export const useAppActor = AppActorContext.useActorRef;
 
-export function useAppActor(): AppActor {
-  const actor = useContext(AppActorContext);
-  if (!actor) throw new Error('useAppActor outside <App>');
-  return actor;
-}
+type Children = AppSnapshot['children'];
 
-/** The machines the app root provided with real effects (board, contact form, …). */
-export function usePortalLogic(): PortalLogic {
-  const logic = useContext(PortalLogicContext);
-  if (!logic) throw new Error('usePortalLogic outside <App>');
-  return logic;
-}
-
-function useChild<T>(systemId: 'session' | 'overlay' | 'toasts'): T {
-  const app = useAppActor();
-  const child = app.system.get(systemId) as T | undefined;
-  if (!child) throw new Error(`no ${systemId} actor`);
+/** A child of the app by its id; the layout renders only once the app is ready, so it exists. */
+function useChild<K extends keyof Children>(id: K): NonNullable<Children[K]> {
+  const child = AppActorContext.useSelector((s) => s.children[id]);
+  if (!child) throw new Error(`the ${String(id)} actor is not running yet`);
   return child;
 }
 
+export const useSessionActor = () => useChild('session');
+export const useOverlayActor = () => useChild('overlay');
+export const useToastsActor = () => useChild('toasts');
+export const useContactActor = () => useChild('contact');
+export const useBoardActor = () => useChild('board');
+
 /** The venue options exist once the app is ready; views below the layout only render then. */
 export function useVenueOptions(): VenueOptions {
-  const options = useSelector(useAppActor(), (s) => s.context.options);
+  const options = AppActorContext.useSelector(selectOptions);
   if (!options) throw new Error('venue options read before start-up finished');
   return options;
 }
 
 /** The server's date, 'yyyy-MM-dd': "today" everywhere. */
 export function useToday(): string {
-  return useSelector(useAppActor(), (s) => s.context.today) ?? '';
+  return AppActorContext.useSelector(selectToday) ?? '';
 }
 
 export function usePlaces(): Place[] {
-  return useSelector(useAppActor(), (s) => s.context.places);
+  return AppActorContext.useSelector(selectPlaces);
 }
 
 export function useLocale(): [Locale, (locale: Locale) => void] {
   const app = useAppActor();
-  const locale = useSelector(app, (s) => s.context.locale);
+  const locale = AppActorContext.useSelector(selectLocale);
   const set = useCallback(
     (next: Locale) => app.send({ type: 'locale.changed', locale: next }),
     [app],
@@ -68,17 +66,17 @@ export function useLocale(): [Locale, (locale: Locale) => void] {
 }
 
 export function useUser(): User | null {
-  return useSelector(useChild<SessionActor>('session'), (s) => s.context.user);
+  return useSelector(useSessionActor(), selectUser);
 }
 
 export function useSessionActions() {
-  const session = useChild<SessionActor>('session');
-  const logout = useCallback(() => session.send({ type: 'session.signedOut' }), [session]);
+  const session = useSessionActor();
+  const logout = useCallback(() => session.send({ type: 'session.loggedOut' }), [session]);
   return { logout };
 }
 
 export function useOverlay() {
-  const overlay = useChild<OverlayActor>('overlay');
+  const overlay = useOverlayActor();
   const open = useSelector(overlay, openOverlay);
   const toggleMenu = useCallback(() => overlay.send({ type: 'menu.toggled' }), [overlay]);
   const toggleContact = useCallback(() => overlay.send({ type: 'contact.toggled' }), [overlay]);
@@ -93,8 +91,8 @@ export function useOverlay() {
 }
 
 export function useToasts() {
-  const toasts = useChild<ToastsActor>('toasts');
-  const list = useSelector(toasts, (s) => s.context.toasts);
+  const toasts = useToastsActor();
+  const list = useSelector(toasts, selectToasts);
   const dismiss = useCallback(
     (id: number) => toasts.send({ type: 'toast.dismissed', id }),
     [toasts],

@@ -1,90 +1,82 @@
 /**
- * The one place where machines meet the wire: every placeholder actor and action a machine
- * declares is bound here to `src/api` and browser storage, once. Views receive the provided
- * logic through context and never see the wire.
+ * The one place where machines meet the wire and the browser (docs/architecture.md): every
+ * placeholder actor and action a machine declares is bound here, once, to `src/api`, storage and
+ * the router. Each call gets what it needs (booking address, token, payment method) as input from
+ * the machine that makes it; the wire keeps no state and never reads the actor system.
  */
 import { fromPromise } from 'xstate';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { appMachine, type AppInput } from '../../machines/app';
 import { boardMachine } from '../../machines/board';
 import { contactMachine } from '../../machines/contact';
+import type { CallOptions, Locale, Result } from '../../machines/domain';
+import { settle } from '../../machines/result';
 import { sessionMachine } from '../../machines/session';
-import type { Locale } from '../../machines/domain';
 import { createWire } from '../api';
-import type { AppActor } from './hooks';
 
 export interface PortalOptions {
   /** VITE_CONTENT_URL */
   contentUrl: string;
   tokenStore: { get(): string | null; set(token: string | null): void };
   localeStore: { get(): Locale; set(locale: Locale): void };
+  /** where the machines' navigation goes; the browser's address by default */
+  navigate?: (to: string) => void;
 }
 
-export interface Portal {
-  logic: PortalLogic;
+export interface PortalWiring {
+  /** the app machine with every effect bound */
+  app: ReturnType<typeof provideMachines>;
   input: AppInput;
-  /** connect the running app actor: the error channel and the token read from it */
-  attach(app: AppActor): void;
 }
 
-export type PortalLogic = ReturnType<typeof provideMachines>;
-
-export function createPortalWiring(options: PortalOptions): Portal {
-  let app: AppActor | null = null;
-  const wire = createWire({
-    contentUrl: options.contentUrl,
-    // the session actor is the source of truth; storage only survives reloads
-    getToken: () => {
-      const session = app?.system.get('session') as
-        { getSnapshot(): { context: { token: string | null } } } | undefined;
-      return session ? session.getSnapshot().context.token : options.tokenStore.get();
-    },
-    onFailure: (failure) => {
-      app?.system
-        .get('toasts')
-        ?.send({ type: 'toast.shown', message: failure.message, kind: 'error' });
-    },
-  });
+export function createPortalWiring(options: PortalOptions): PortalWiring {
   return {
-    logic: provideMachines(wire, options),
+    app: provideMachines(createWire({ contentUrl: options.contentUrl }), options),
     input: { storedToken: options.tokenStore.get(), locale: options.localeStore.get() },
-    attach(actor) {
-      app = actor;
-    },
   };
 }
 
+/**
+ * An invoked call on the wire: resolves with the data, rejects with the Failure (machines/result.ts),
+ * and aborts the request when the machine leaves the state that invoked it.
+ */
+const fromWire = <TOutput, TInput>(
+  send: (input: TInput, opts: CallOptions) => Promise<Result<TOutput>>,
+) => fromPromise<TOutput, TInput>(({ input, signal }) => settle(send(input, { signal })));
+
 function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOptions) {
   const { content, booking } = wire;
-  const session = sessionMachine.provide({
+  const navigate = options.navigate ?? ((to: string) => browserNavigate(to));
+  return appMachine.provide({
     actors: {
-      checkToken: fromPromise(({ input, signal }) => booking.checkToken(input.token, { signal })),
+      loadOptions: fromWire((_: void, opts) => content.getOptions(opts)),
+      loadServerDate: fromWire((_: void, opts) => content.getServerDate(opts)),
+      loadPlaces: fromWire(({ access }, opts) => booking(access).getPlaces(opts)),
+      session: sessionMachine.provide({
+        actors: {
+          checkToken: fromWire(({ access }, opts) =>
+            booking(access).checkToken(access.token ?? '', opts),
+          ),
+        },
+        actions: {
+          rememberToken: (_, { token }) => options.tokenStore.set(token),
+          forgetToken: () => options.tokenStore.set(null),
+        },
+      }),
+      board: boardMachine.provide({
+        actors: {
+          loadPlaceInfo: fromWire(({ access, placeId, date }, opts) =>
+            booking(access).getPlaceInfo({ placeId, date }, opts),
+          ),
+        },
+      }),
+      contact: contactMachine.provide({
+        actors: { sendContact: fromWire((form, opts) => content.sendContact(form, opts)) },
+      }),
     },
     actions: {
-      rememberToken: (_, { token }) => options.tokenStore.set(token),
-      forgetToken: () => options.tokenStore.set(null),
-    },
-  });
-  const app = appMachine.provide({
-    actors: {
-      loadOptions: fromPromise(({ signal }) => content.getOptions({ signal })),
-      loadServerDate: fromPromise(({ signal }) => content.getServerDate({ signal })),
-      loadPlaces: fromPromise(({ signal }) => booking.getPlaces({ signal })),
-      session,
-    },
-    actions: {
-      useBookingUrl: (_, { url }) => wire.setBookingUrl(url),
       persistLocale: (_, { locale }) => options.localeStore.set(locale),
+      navigate: (_, { to }) => navigate(to),
     },
   });
-  const board = boardMachine.provide({
-    actors: {
-      loadPlaceInfo: fromPromise(({ input, signal }) => booking.getPlaceInfo(input, { signal })),
-    },
-  });
-  const contact = contactMachine.provide({
-    actors: {
-      sendContact: fromPromise(({ input, signal }) => content.sendContact(input, { signal })),
-    },
-  });
-  return { app, board, contact };
 }

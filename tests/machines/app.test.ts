@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { appMachine, todayOf, type AppInput } from '../../machines/app';
-import type { Failure, Place, Result, VenueOptions, User } from '../../machines/domain';
+import { boardMachine } from '../../machines/board';
+import type {
+  BookingAccess,
+  CourtDay,
+  Failure,
+  Place,
+  User,
+  VenueOptions,
+} from '../../machines/domain';
 import { sessionMachine } from '../../machines/session';
 import { allStates, reachedStates, replayShortestPaths, untakenTransitions } from './graph';
 
@@ -24,21 +32,23 @@ const places: Place[] = [
   { id: 2, name: 'Žirmūnai' },
 ];
 const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
-const failure: Failure = { ok: false, error: 'connection', message: 'Connection error' };
-const ok = <T>(data: T): Result<T> => ({ ok: true, data });
+const failure: Failure = { ok: false, error: 'connection', message: '' };
+const serverFailure: Failure = { ok: false, error: 'server', message: 'Nope', status: 500 };
 
 const events = [
-  { type: 'xstate.done.actor.loadOptions', output: ok(venueOptions) },
-  { type: 'xstate.done.actor.loadOptions', output: failure },
-  { type: 'xstate.error.actor.loadOptions', error: new Error('x') },
-  { type: 'xstate.done.actor.loadPlaces', output: ok(places) },
-  { type: 'xstate.done.actor.loadPlaces', output: failure },
-  { type: 'xstate.error.actor.loadPlaces', error: new Error('x') },
-  { type: 'xstate.done.actor.loadServerDate', output: ok('2026-11-21T09:30:00+02:00') },
-  { type: 'xstate.done.actor.loadServerDate', output: ok('not a date') },
-  { type: 'xstate.done.actor.loadServerDate', output: failure },
-  { type: 'xstate.error.actor.loadServerDate', error: new Error('x') },
-  { type: 'session.settled', user: null },
+  { type: 'xstate.done.actor.loadOptions', output: venueOptions },
+  { type: 'xstate.error.actor.loadOptions', error: failure },
+  { type: 'xstate.done.actor.loadPlaces', output: places },
+  { type: 'xstate.error.actor.loadPlaces', error: failure },
+  { type: 'xstate.done.actor.loadServerDate', output: '2026-11-21T09:30:00+02:00' },
+  { type: 'xstate.done.actor.loadServerDate', output: 'not a date' },
+  { type: 'xstate.error.actor.loadServerDate', error: failure },
+  { type: 'session.settled', user: null, token: null },
+  { type: 'session.settled', user: ada, token: 'fresh' },
+  { type: 'session.loggedOut' },
+  { type: 'call.failed', call: 'checkToken', failure },
+  { type: 'call.failed', call: 'checkToken', failure: { ...failure, error: 'cancelled' } },
+  { type: 'call.succeeded', call: 'checkToken' },
   { type: 'app.retried' },
   { type: 'locale.changed', locale: 'en' },
 ] as never[];
@@ -46,20 +56,22 @@ const input: AppInput = { storedToken: 'stored', locale: 'lt' };
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((r) => {
-    resolve = r;
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
   });
-  return { promise, resolve };
+  return { promise, resolve, reject };
 }
 
-/** An app whose four calls are controlled by the test; `log` records calls in order. */
+/** An app whose calls are controlled by the test; `log` records calls in order. */
 function harness(token: string | null = 'stored') {
   const log: string[] = [];
   const calls = {
-    options: deferred<Result<VenueOptions>>(),
-    date: deferred<Result<string>>(),
-    places: deferred<Result<Place[]>>(),
-    token: deferred<Result<User>>(),
+    options: deferred<VenueOptions>(),
+    date: deferred<string>(),
+    places: deferred<Place[]>(),
+    token: deferred<User>(),
   };
   const fresh = () => {
     calls.options = deferred();
@@ -67,30 +79,58 @@ function harness(token: string | null = 'stored') {
     calls.places = deferred();
     calls.token = deferred();
   };
+  const days: { access: BookingAccess; placeId: number }[] = [];
   const persistLocale = vi.fn();
+  const navigate = vi.fn();
   const machine = appMachine.provide({
     actors: {
       loadOptions: fromPromise(() => (log.push('options'), calls.options.promise)),
       loadServerDate: fromPromise(() => (log.push('date'), calls.date.promise)),
-      loadPlaces: fromPromise(() => (log.push('places'), calls.places.promise)),
+      loadPlaces: fromPromise(
+        ({ input }) => (log.push(`places@${input.access.url}`), calls.places.promise),
+      ),
       session: sessionMachine.provide({
         actors: {
           checkToken: fromPromise(
-            ({ input }) => (log.push(`token:${input.token}`), calls.token.promise),
+            ({ input }) => (
+              log.push(`token:${input.access.token}@${input.access.url}`),
+              calls.token.promise
+            ),
           ),
+        },
+      }),
+      board: boardMachine.provide({
+        actors: {
+          loadPlaceInfo: fromPromise(({ input }) => {
+            days.push({ access: input.access, placeId: input.placeId });
+            return new Promise<CourtDay[]>(() => {});
+          }),
         },
       }),
     },
     actions: {
-      useBookingUrl: (_, { url }) => log.push(`bookingUrl:${url}`),
       persistLocale: (_, { locale }) => persistLocale(locale),
+      navigate: (_, { to }) => navigate(to),
     },
   });
-  const actor = createActor(machine, { input: { storedToken: token, locale: 'lt' } });
-  return { actor, calls, log, fresh, persistLocale };
+  // the root of the system, as the app root runs it: children report to `app`
+  const actor = createActor(machine, {
+    input: { storedToken: token, locale: 'lt' },
+    systemId: 'app',
+  });
+  return { actor, calls, log, fresh, days, persistLocale, navigate };
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
+/** Start-up all the way to `ready`, the session settled with `user`. */
+async function ready(h: ReturnType<typeof harness>, user: User | null = ada) {
+  h.actor.start();
+  h.calls.options.resolve(venueOptions);
+  h.calls.date.resolve('2026-11-21T09:30:00+02:00');
+  h.calls.places.resolve(places);
+  if (user) h.calls.token.resolve(user);
+  else h.calls.token.reject(failure);
+  return waitFor(h.actor, (s) => s.matches('ready'));
+}
 
 describe('app: model paths', () => {
   it('reaches every state', () => {
@@ -120,24 +160,27 @@ describe('app: start-up', () => {
     expect(actor.getSnapshot().matches('starting')).toBe(true);
   });
 
-  it('once options are in: sets the booking address first, then loads places and checks the token', async () => {
+  it('once options are in: places and the token check go to the booking address from them', async () => {
     const { actor, calls, log } = harness();
     actor.start();
-    calls.options.resolve(ok(venueOptions));
-    await tick();
-    expect(log.slice(0, 3)).toEqual(['options', 'date', 'bookingUrl:http://127.0.0.1:5173/api']);
-    expect(log.slice(3).sort()).toEqual(['places', 'token:stored']);
+    calls.options.resolve(venueOptions);
+    await waitFor(actor, () => log.length === 4);
+    expect(log.slice(2).sort()).toEqual([
+      'places@http://127.0.0.1:5173/api',
+      'token:stored@http://127.0.0.1:5173/api',
+    ]);
   });
 
   it('is ready only when options, date, places and the token check are all in', async () => {
-    const { actor, calls } = harness();
+    const { actor, calls, log } = harness();
     actor.start();
-    calls.options.resolve(ok(venueOptions));
-    calls.date.resolve(ok('2026-11-21T00:15:00+02:00'));
-    calls.places.resolve(ok(places));
-    await tick();
+    calls.options.resolve(venueOptions);
+    calls.date.resolve('2026-11-21T00:15:00+02:00');
+    calls.places.resolve(places);
+    await waitFor(actor, () => log.length === 4);
+    await Promise.resolve();
     expect(actor.getSnapshot().matches('starting')).toBe(true);
-    calls.token.resolve(ok(ada));
+    calls.token.resolve(ada);
     const snapshot = await waitFor(actor, (s) => s.matches('ready'));
     expect(snapshot.context).toMatchObject({
       options: venueOptions,
@@ -145,100 +188,185 @@ describe('app: start-up', () => {
       serverDate: '2026-11-21T00:15:00+02:00',
       today: '2026-11-21',
       failure: null,
+      user: ada,
+      token: 'stored',
     });
-    expect(actor.system.get('session')?.getSnapshot().context.user).toEqual(ada);
+    // the session is a typed child: no look-up by string, no cast
+    expect(snapshot.children.session?.getSnapshot().context.user).toEqual(ada);
   });
 
   it('without a stored token is ready without a token call', async () => {
-    const { actor, calls, log } = harness(null);
-    actor.start();
-    calls.options.resolve(ok(venueOptions));
-    calls.date.resolve(ok('2026-11-21T09:30:00+02:00'));
-    calls.places.resolve(ok(places));
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(log.some((entry) => entry.startsWith('token'))).toBe(false);
+    const h = harness(null);
+    h.actor.start();
+    h.calls.options.resolve(venueOptions);
+    h.calls.date.resolve('2026-11-21T09:30:00+02:00');
+    h.calls.places.resolve(places);
+    await waitFor(h.actor, (s) => s.matches('ready'));
+    expect(h.log.some((entry) => entry.startsWith('token'))).toBe(false);
   });
 
-  it('a failed token check does not stop start-up (the user is simply signed out)', async () => {
-    const { actor, calls } = harness();
-    actor.start();
-    calls.options.resolve(ok(venueOptions));
-    calls.date.resolve(ok('2026-11-21T09:30:00+02:00'));
-    calls.places.resolve(ok(places));
-    calls.token.resolve({ ok: false, error: 'server', message: 'Error' });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.system.get('session')?.getSnapshot().value).toBe('signedOut');
+  it('a failed token check does not stop start-up: signed out, and the error channel says so', async () => {
+    const snapshot = await ready(harness(), null);
+    expect(snapshot.children.session?.getSnapshot().value).toBe('signedOut');
+    expect(snapshot.children.toasts?.getSnapshot().context.toasts).toMatchObject([
+      { call: 'checkToken', kind: 'connection', text: 'nepavyko_prisijungti' },
+    ]);
   });
 
   it.each([
-    ['options', (c: ReturnType<typeof harness>['calls']) => c.options.resolve(failure)],
-    ['server date', (c: ReturnType<typeof harness>['calls']) => c.date.resolve(failure)],
+    ['options', (c: ReturnType<typeof harness>['calls']) => c.options.reject(serverFailure)],
+    ['server date', (c: ReturnType<typeof harness>['calls']) => c.date.reject(serverFailure)],
     [
       'places',
       (c: ReturnType<typeof harness>['calls']) => {
-        c.options.resolve(ok(venueOptions));
-        c.places.resolve(failure);
+        c.options.resolve(venueOptions);
+        c.places.reject(serverFailure);
       },
     ],
-  ])('a failed %s call shows the retry screen with the failure', async (_, fail) => {
+  ])('a failed %s call shows the retry screen with the failure, and no toast', async (_, fail) => {
     const { actor, calls } = harness();
     actor.start();
     fail(calls);
     const snapshot = await waitFor(actor, (s) => s.matches('failed'));
-    expect(snapshot.context.failure).toEqual(failure);
+    expect(snapshot.context.failure).toEqual(serverFailure);
+    expect(snapshot.hasTag('failed')).toBe(true);
+    expect(snapshot.children.toasts?.getSnapshot().context.toasts).toEqual([]);
   });
 
-  it('a server date that is not a date is a failure too', async () => {
+  it('a thrown error (a bug, not the wire) is a server failure on the retry screen', async () => {
     const { actor, calls } = harness();
     actor.start();
-    calls.date.resolve(ok('yesterday'));
+    calls.options.reject(new Error('boom'));
     const snapshot = await waitFor(actor, (s) => s.matches('failed'));
-    expect(snapshot.context.failure).toMatchObject({ ok: false, error: 'server' });
+    expect(snapshot.context.failure).toEqual({ ok: false, error: 'server', message: '' });
+  });
+
+  it('a server date that is not a date is an unreadable answer', async () => {
+    const { actor, calls } = harness();
+    actor.start();
+    calls.date.resolve('yesterday');
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
+    expect(snapshot.context.failure).toMatchObject({ ok: false, error: 'unreadable' });
   });
 
   it('retrying starts everything over and can then succeed', async () => {
     const { actor, calls, log, fresh } = harness();
     actor.start();
-    calls.options.resolve(ok(venueOptions));
-    calls.date.resolve(failure);
+    calls.options.resolve(venueOptions);
+    calls.date.reject(failure);
     await waitFor(actor, (s) => s.matches('failed'));
     fresh();
     log.length = 0;
     actor.send({ type: 'app.retried' });
     expect(actor.getSnapshot().context.failure).toBeNull();
     expect(log).toEqual(['options', 'date']);
-    calls.options.resolve(ok(venueOptions));
-    calls.date.resolve(ok('2026-11-21T09:30:00+02:00'));
-    calls.places.resolve(ok(places));
-    calls.token.resolve(ok(ada));
+    calls.options.resolve(venueOptions);
+    calls.date.resolve('2026-11-21T09:30:00+02:00');
+    calls.places.resolve(places);
+    calls.token.resolve(ada);
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(log).toContain('token:stored');
+  });
+
+  it('a retry after the session already settled does not wait for it again', async () => {
+    const { actor, calls, fresh } = harness();
+    actor.start();
+    calls.options.resolve(venueOptions);
+    calls.token.resolve(ada);
+    await waitFor(actor, (s) => s.context.user !== null);
+    calls.date.reject(failure);
+    await waitFor(actor, (s) => s.matches('failed'));
+    fresh();
+    actor.send({ type: 'app.retried' });
+    calls.options.resolve(venueOptions);
+    calls.date.resolve('2026-11-21T09:30:00+02:00');
+    calls.places.resolve(places);
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(snapshot.context.user).toEqual(ada);
   });
 });
 
-describe('app: locale and children', () => {
+describe('app: long-lived children', () => {
+  it('spawns the board once ready, with the places, the server date and the session token', async () => {
+    const h = harness();
+    const snapshot = await ready(h);
+    const board = snapshot.children.board;
+    expect(board?.getSnapshot().context).toMatchObject({
+      places,
+      today: '2026-11-21',
+      access: { url: 'http://127.0.0.1:5173/api', token: 'stored' },
+    });
+    // nothing loads until a board page is shown
+    expect(h.days).toEqual([]);
+    board?.send({ type: 'place.selected' });
+    expect(h.days).toEqual([
+      { access: { url: 'http://127.0.0.1:5173/api', token: 'stored' }, placeId: 1 },
+    ]);
+  });
+
+  it('the board is one actor for the app’s whole life (it survives leaving the board page)', async () => {
+    const h = harness();
+    const first = (await ready(h)).children.board;
+    first?.send({ type: 'place.selected', placeId: 2 });
+    h.actor.send({ type: 'locale.changed', locale: 'en' });
+    h.actor.getSnapshot().children.overlay?.send({ type: 'route.changed' });
+    const later = h.actor.getSnapshot().children.board;
+    expect(later).toBe(first);
+    expect(later?.getSnapshot().context.placeId).toBe(2);
+  });
+
+  it('hands a new token to the board when the session changes, and the board reads its day again', async () => {
+    const h = harness();
+    const snapshot = await ready(h);
+    snapshot.children.board?.send({ type: 'place.selected' });
+    snapshot.children.session?.send({ type: 'session.loggedOut' });
+    expect(h.days.map((d) => d.access.token)).toEqual(['stored', null]);
+    expect(h.actor.getSnapshot().context).toMatchObject({ user: null, token: null });
+  });
+
+  it('logging out goes Home: the machine decides, the app root navigates', async () => {
+    const h = harness();
+    const snapshot = await ready(h);
+    snapshot.children.session?.send({ type: 'session.loggedOut' });
+    expect(h.navigate.mock.calls).toEqual([['/']]);
+  });
+
   it('changes and persists the locale in any state', async () => {
     const { actor, calls, persistLocale } = harness();
     actor.start();
     actor.send({ type: 'locale.changed', locale: 'en' });
     expect(actor.getSnapshot().context.locale).toBe('en');
-    calls.options.resolve(failure);
+    calls.options.reject(failure);
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'locale.changed', locale: 'lt' });
     expect(actor.getSnapshot().context.locale).toBe('lt');
     expect(persistLocale.mock.calls).toEqual([['en'], ['lt']]);
   });
+});
 
-  it('views reach overlay, toasts and session through the actor system', () => {
+describe('app: the error channel', () => {
+  it('shows a reported failure as a toast, and drops it when the same call succeeds again', () => {
     const { actor } = harness();
     actor.start();
-    const overlay = actor.system.get('overlay');
-    overlay?.send({ type: 'menu.toggled' });
-    expect(overlay?.getSnapshot().value).toBe('menu');
-    const toasts = actor.system.get('toasts');
-    toasts?.send({ type: 'toast.shown', message: 'Error', kind: 'error' });
-    expect(toasts?.getSnapshot().context.toasts).toHaveLength(1);
-    expect(actor.system.get('session')?.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'call.failed', call: 'getPlaceInfo', failure: serverFailure });
+    actor.send({ type: 'call.failed', call: 'checkToken', failure });
+    const toasts = () => actor.getSnapshot().children.toasts?.getSnapshot().context.toasts;
+    expect(toasts()).toMatchObject([
+      { call: 'getPlaceInfo', kind: 'server', detail: 'Nope' },
+      { call: 'checkToken', kind: 'connection', detail: '' },
+    ]);
+    actor.send({ type: 'call.succeeded', call: 'getPlaceInfo' });
+    expect(toasts()).toMatchObject([{ call: 'checkToken' }]);
+  });
+
+  it('never shows a cancelled call', () => {
+    const { actor } = harness();
+    actor.start();
+    actor.send({
+      type: 'call.failed',
+      call: 'getPlaceInfo',
+      failure: { ...failure, error: 'cancelled' },
+    });
+    expect(actor.getSnapshot().children.toasts?.getSnapshot().context.toasts).toEqual([]);
   });
 });
 

@@ -1,26 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, setup, assign, waitFor } from 'xstate';
-import type { Result, User } from '../../machines/domain';
-import { sessionMachine, type SessionSettledEvent } from '../../machines/session';
+import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
+import type { BookingAccess, Failure, User } from '../../machines/domain';
+import type { CallReport } from '../../machines/result';
+import { sessionMachine, type SessionReport } from '../../machines/session';
 import { allStates, reachedStates, replayShortestPaths, untakenTransitions } from './graph';
 
 const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
 const grace: User = { subject: '7', firstName: 'Grace', lastName: 'H', email: 'grace@example.lt' };
-const ok = (user: User): Result<User> => ({ ok: true, data: user });
-const refused: Result<User> = { ok: false, error: 'server', message: 'Error' };
+const refused: Failure = { ok: false, error: 'server', message: 'Token expired', status: 401 };
+const bookingUrl = 'http://venue.test/api';
 
 const events = [
-  { type: 'session.check' },
+  { type: 'session.check', bookingUrl },
   { type: 'session.signedIn', token: 'fresh', user: grace },
-  { type: 'session.signedOut' },
-  { type: 'xstate.done.actor.checkToken', output: ok(ada) },
-  { type: 'xstate.done.actor.checkToken', output: refused },
-  { type: 'xstate.error.actor.checkToken', error: new Error('boom') },
+  { type: 'session.loggedOut' },
+  { type: 'xstate.done.actor.checkToken', output: ada },
+  { type: 'xstate.error.actor.checkToken', error: refused },
 ] as never[];
 
 function session(
   token: string | null,
-  check: (input: { token: string }) => Promise<Result<User>>,
+  check: (input: { access: BookingAccess }) => Promise<User>,
   spies: { forgetToken?: () => void; rememberToken?: (token: string) => void } = {},
 ) {
   const machine = sessionMachine.provide({
@@ -40,8 +40,13 @@ describe('session: model paths', () => {
     expect(reachedStates(sessionMachine, { events, input })).toEqual(allStates(sessionMachine));
   });
 
-  it('takes every declared transition', () => {
-    expect(untakenTransitions(sessionMachine, { events, input })).toEqual([]);
+  it('takes every declared transition (from a stored token, or none)', () => {
+    const untaken = untakenTransitions(sessionMachine, { events, input });
+    const untakenWithoutToken = untakenTransitions(sessionMachine, {
+      events,
+      input: { token: null },
+    });
+    expect(untaken.filter((t) => untakenWithoutToken.includes(t))).toEqual([]);
   });
 
   it('ends every shortest path where the live actor ends', () => {
@@ -57,123 +62,164 @@ describe('session: model paths', () => {
 
 describe('session: token check', () => {
   it('waits in idle until asked', () => {
-    const check = vi.fn(async () => ok(ada));
+    const check = vi.fn(async () => ada);
     const actor = session('stored', check).start();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(check).not.toHaveBeenCalled();
   });
 
   it('without a stored token settles signed out without a call', () => {
-    const check = vi.fn(async () => ok(ada));
+    const check = vi.fn(async () => ada);
     const actor = session(null, check).start();
-    actor.send({ type: 'session.check' });
+    actor.send({ type: 'session.check', bookingUrl });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(check).not.toHaveBeenCalled();
   });
 
-  it('checks the stored token and signs the user in', async () => {
-    const check = vi.fn(async () => ok(ada));
+  it('checks the stored token at the booking address it was given and signs the user in', async () => {
+    const check = vi.fn(async () => ada);
     const actor = session('stored', check).start();
-    actor.send({ type: 'session.check' });
-    expect(actor.getSnapshot().value).toBe('checkingToken');
+    actor.send({ type: 'session.check', bookingUrl });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(check).toHaveBeenCalledWith({ token: 'stored' });
-    expect(snapshot.context).toEqual({ token: 'stored', user: ada });
+    expect(check).toHaveBeenCalledWith({ access: { url: bookingUrl, token: 'stored' } });
+    expect(snapshot.context).toEqual({ token: 'stored', user: ada, bookingUrl });
   });
 
   it('a refused token signs out and clears the token', async () => {
     const forgetToken = vi.fn();
-    const actor = session('stale', async () => refused, { forgetToken }).start();
-    actor.send({ type: 'session.check' });
+    const actor = session('stale', () => Promise.reject(refused), { forgetToken }).start();
+    actor.send({ type: 'session.check', bookingUrl });
     const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(snapshot.context).toEqual({ token: null, user: null });
+    expect(snapshot.context).toMatchObject({ token: null, user: null });
     expect(forgetToken).toHaveBeenCalledTimes(1);
   });
 
   it('a check that throws also signs out and clears the token', async () => {
     const forgetToken = vi.fn();
-    const actor = session(
-      'stale',
-      async () => {
-        throw new Error('offline');
-      },
-      { forgetToken },
-    ).start();
-    actor.send({ type: 'session.check' });
+    const actor = session('stale', () => Promise.reject(new Error('offline')), {
+      forgetToken,
+    }).start();
+    actor.send({ type: 'session.check', bookingUrl });
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(forgetToken).toHaveBeenCalledTimes(1);
   });
 
-  it('runs standalone without a parent (settling reports to nobody, no error)', async () => {
-    const actor = session('stored', async () => ok(ada)).start();
-    actor.send({ type: 'session.check' });
+  it('asked again while checking, checks again and aborts the earlier check', async () => {
+    const signals: AbortSignal[] = [];
+    const machine = sessionMachine.provide({
+      actors: {
+        checkToken: fromPromise(({ signal }) => {
+          signals.push(signal);
+          return new Promise<User>(() => {});
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { token: 'stored' } }).start();
+    actor.send({ type: 'session.check', bookingUrl });
+    actor.send({ type: 'session.check', bookingUrl });
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+  });
+
+  it('runs standalone without an app (settling reports to nobody, no error)', async () => {
+    const actor = session('stored', async () => ada).start();
+    actor.send({ type: 'session.check', bookingUrl });
     const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
     expect(snapshot.status).toBe('active');
     expect(snapshot.error).toBeUndefined();
   });
 });
 
-describe('session: reports to its parent', () => {
-  // A minimal parent that records what its child reports.
-  const parentOf = (token: string | null, result: Result<User>) =>
+describe('session: reports to the app', () => {
+  type Heard = SessionReport | CallReport;
+  // A minimal app (systemId `app`) that records what the session tells it.
+  const appOf = (token: string | null, check: () => Promise<User>) =>
     setup({
-      types: {
-        context: {} as { reports: SessionSettledEvent[] },
-        events: {} as SessionSettledEvent,
-      },
+      types: { context: {} as { heard: Heard[] }, events: {} as Heard },
       actors: {
-        session: sessionMachine.provide({
-          actors: { checkToken: fromPromise(async () => result) },
-        }),
+        session: sessionMachine.provide({ actors: { checkToken: fromPromise(check) } }),
       },
     }).createMachine({
-      context: { reports: [] },
+      context: { heard: [] },
       invoke: { id: 'session', src: 'session', input: { token } },
       on: {
-        'session.settled': {
-          actions: assign({ reports: ({ context, event }) => [...context.reports, event] }),
-        },
+        '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) },
       },
     });
 
-  it('reports the checked user once signed in', async () => {
-    const parent = createActor(parentOf('stored', ok(ada))).start();
-    parent.getSnapshot().children.session?.send({ type: 'session.check' });
-    const snapshot = await waitFor(parent, (s) => s.context.reports.length > 0);
-    expect(snapshot.context.reports).toEqual([{ type: 'session.settled', user: ada }]);
+  it('reports the checked user and token once signed in', async () => {
+    const app = createActor(
+      appOf('stored', async () => ada),
+      { systemId: 'app' },
+    ).start();
+    app.getSnapshot().children.session?.send({ type: 'session.check', bookingUrl });
+    const snapshot = await waitFor(app, (s) => s.context.heard.length > 0);
+    expect(snapshot.context.heard).toEqual([
+      { type: 'session.settled', user: ada, token: 'stored' },
+    ]);
   });
 
-  it('reports no user when the check fails, and again after a later sign-in', async () => {
-    const parent = createActor(parentOf('stale', refused)).start();
-    const child = parent.getSnapshot().children.session;
-    child?.send({ type: 'session.check' });
-    await waitFor(parent, (s) => s.context.reports.length === 1);
+  it('a failed check tells the error channel "could not log in", then reports no user', async () => {
+    const app = createActor(
+      appOf('stale', () => Promise.reject(refused)),
+      { systemId: 'app' },
+    ).start();
+    const child = app.getSnapshot().children.session;
+    child?.send({ type: 'session.check', bookingUrl });
+    await waitFor(app, (s) => s.context.heard.length === 2);
     child?.send({ type: 'session.signedIn', token: 'fresh', user: grace });
-    expect(parent.getSnapshot().context.reports).toEqual([
-      { type: 'session.settled', user: null },
-      { type: 'session.settled', user: grace },
+    expect(app.getSnapshot().context.heard).toEqual([
+      { type: 'call.failed', call: 'checkToken', failure: refused, text: 'nepavyko_prisijungti' },
+      { type: 'session.settled', user: null, token: null },
+      { type: 'session.settled', user: grace, token: 'fresh' },
     ]);
+  });
+
+  it('a logout tells the app (which decides where to go), then reports no user', async () => {
+    const app = createActor(
+      appOf('stored', async () => ada),
+      { systemId: 'app' },
+    ).start();
+    const child = app.getSnapshot().children.session;
+    child?.send({ type: 'session.check', bookingUrl });
+    await waitFor(app, (s) => s.context.heard.length === 1);
+    child?.send({ type: 'session.loggedOut' });
+    expect(app.getSnapshot().context.heard.slice(1)).toEqual([
+      { type: 'session.loggedOut' },
+      { type: 'session.settled', user: null, token: null },
+    ]);
+  });
+
+  it('asked to check again once settled (a start-up retry), reports again without a call', async () => {
+    const check = vi.fn(async () => ada);
+    const app = createActor(appOf('stored', check), { systemId: 'app' }).start();
+    const child = app.getSnapshot().children.session;
+    child?.send({ type: 'session.check', bookingUrl });
+    await waitFor(app, (s) => s.context.heard.length === 1);
+    child?.send({ type: 'session.check', bookingUrl });
+    expect(app.getSnapshot().context.heard).toHaveLength(2);
+    expect(check).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('session: sign-in and sign-out from elsewhere', () => {
+describe('session: sign-in and logout', () => {
   it('a sign-in remembers the new token and the user', () => {
     const rememberToken = vi.fn();
-    const actor = session(null, async () => refused, { rememberToken }).start();
+    const actor = session(null, () => Promise.reject(refused), { rememberToken }).start();
     actor.send({ type: 'session.signedIn', token: 'fresh', user: grace });
     expect(actor.getSnapshot().value).toBe('signedIn');
-    expect(actor.getSnapshot().context).toEqual({ token: 'fresh', user: grace });
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'fresh', user: grace });
     expect(rememberToken).toHaveBeenCalledWith('fresh');
   });
 
-  it('a sign-out forgets token and user', async () => {
+  it('a logout forgets token and user', async () => {
     const forgetToken = vi.fn();
-    const actor = session('stored', async () => ok(ada), { forgetToken }).start();
-    actor.send({ type: 'session.check' });
+    const actor = session('stored', async () => ada, { forgetToken }).start();
+    actor.send({ type: 'session.check', bookingUrl });
     await waitFor(actor, (s) => s.matches('signedIn'));
-    actor.send({ type: 'session.signedOut' });
+    actor.send({ type: 'session.loggedOut' });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toEqual({ token: null, user: null });
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
     expect(forgetToken).toHaveBeenCalledTimes(1);
   });
 });

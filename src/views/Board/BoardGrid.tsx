@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { boardMachine } from '../../../machines/board';
+import {
+  selectBusy,
+  selectCourts,
+  selectFailed,
+  selectUnknownPlace,
+  type boardMachine,
+} from '../../../machines/board';
 import { boardTimes } from '../../../machines/boardTimes';
 import type { SlotStatus } from '../../../machines/domain';
 import type { MessageId } from '../../app/intl-types';
@@ -35,26 +41,20 @@ export function BoardGrid({
   workHours: { start: number; end: number };
 }) {
   const intl = useIntl();
-  const courts = useSelector(board, (s) => s.context.courts);
-  const view = useSelector(board, (s) =>
-    s.matches('unknownPlace')
-      ? 'unknown'
-      : s.matches('failed')
-        ? 'failed'
-        : s.matches('loading')
-          ? 'loading'
-          : 'loaded',
-  );
+  const courts = useSelector(board, selectCourts);
+  const busy = useSelector(board, selectBusy);
+  const failed = useSelector(board, selectFailed);
+  const unknown = useSelector(board, selectUnknownPlace);
   const times = useMemo(() => boardTimes(workHours), [workHours]);
 
-  if (view === 'unknown') {
+  if (unknown) {
     return (
       <div className={styles.state}>
         <FormattedMessage id="board_unknown_place" />
       </div>
     );
   }
-  if (view === 'failed') {
+  if (failed) {
     return (
       <div className={styles.state} role="alert">
         <FormattedMessage id="board_failed" />
@@ -64,7 +64,7 @@ export function BoardGrid({
       </div>
     );
   }
-  if (view === 'loading' && courts.length === 0) {
+  if (busy && courts.length === 0) {
     return (
       <div
         className={styles.state}
@@ -88,7 +88,7 @@ export function BoardGrid({
       <Legend />
       <div
         className={styles.scroller}
-        aria-busy={view === 'loading'}
+        aria-busy={busy}
         // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}

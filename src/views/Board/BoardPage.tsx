@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useLocale, usePlaces, usePortalLogic, useVenueOptions, useToday } from '../../app/hooks';
+import { useSelector } from '@xstate/react';
+import { selectDate, selectPlaceId, selectUnknownPlace } from '../../../machines/board';
+import { useBoardActor, useLocale, usePlaces, useVenueOptions } from '../../app/hooks';
 import { formatLongDate } from '../../format/dates';
 import { Page } from '../Page/Page';
 import { BoardGrid } from './BoardGrid';
@@ -16,25 +17,23 @@ import * as styles from './Board.css';
 export function BoardPage({ placeParam }: { placeParam?: string }) {
   const intl = useIntl();
   const places = usePlaces();
-  const today = useToday();
   const [locale] = useLocale();
   const { workHours } = useVenueOptions();
-  const logic = usePortalLogic();
+  const board = useBoardActor();
   const [, navigate] = useLocation();
+  const selected = useSelector(board, selectPlaceId);
+  const date = useSelector(board, selectDate);
+  const unknownPlace = useSelector(board, selectUnknownPlace);
 
-  // Home uses the first venue; an id that is not a number can never match one.
-  const placeId = placeParam === undefined ? places[0]?.id : Number(placeParam);
-  const board = useActorRef(logic.board, {
-    input: { places, today, ...(placeId === undefined ? {} : { placeId }) },
-  });
-  const selected = useSelector(board, (s) => s.context.placeId);
-  const date = useSelector(board, (s) => s.context.date);
-
+  // The address says which venue (Home: none, so the board takes the first); an id that is not a
+  // number can never match one.
   useEffect(() => {
-    if (placeId !== undefined && placeId !== board.getSnapshot().context.placeId) {
-      board.send({ type: 'place.selected', placeId });
-    }
-  }, [placeId, board]);
+    board.send(
+      placeParam === undefined
+        ? { type: 'place.selected' }
+        : { type: 'place.selected', placeId: Number(placeParam) },
+    );
+  }, [placeParam, board]);
 
   const onTab = (key: Key) => {
     if (Number(key) !== selected) navigate(`/rezervacija/${String(key)}`);
@@ -48,7 +47,7 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
             <FormattedMessage id="board_date" values={{ date: formatLongDate(date, locale) }} />
           </p>
         </div>
-        {selected !== null && places.some((p) => p.id === selected) ? (
+        {selected !== null && !unknownPlace ? (
           <Tabs selectedKey={selected} onSelectionChange={onTab}>
             <TabList
               aria-label={intl.formatMessage({ id: 'board_venues' })}

@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { contactMachine, ContactField } from '../../../machines/contact';
-import { useOverlay, useVenueOptions } from '../../app/hooks';
+import {
+  selectErrors,
+  selectOutcome,
+  selectSending,
+  selectValues,
+  type ContactField,
+} from '../../../machines/contact';
+import { useContactActor, useOverlay, useVenueOptions } from '../../app/hooks';
 import type { MessageId } from '../../app/intl-types';
 import { Button } from '../../ui/Button/Button';
 import { TextField } from '../../ui/TextField/TextField';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Modal } from '../../ui/Modal/Modal';
 import * as styles from './ContactPanel.css';
-
-type ContactActor = ActorRefFrom<typeof contactMachine>;
 
 const ERROR_TEXT = { required: 'privalomas_laukas', email: 'neteisingas_el_pastas' } as const;
 
@@ -60,18 +63,18 @@ const FIELDS = [
 
 /**
  * The slide-in contact form, loaded on first open (it is not needed to see the board). Its actor
- * lives in the layout, so what the user typed survives closing and reopening the panel, and a
+ * is a child of the app, so what the user typed survives closing and reopening the panel, and a
  * failed send keeps every input.
  */
-export default function ContactPanel({ contact }: { contact: ContactActor }) {
+export default function ContactPanel() {
+  const contact = useContactActor();
   const intl = useIntl();
   const options = useVenueOptions();
   const { open, close } = useOverlay();
-  const values = useSelector(contact, (s) => s.context.values);
-  const errors = useSelector(contact, (s) => s.context.errors);
-  const sending = useSelector(contact, (s) => s.matches('sending'));
-  const sent = useSelector(contact, (s) => s.matches('sent'));
-  const failed = useSelector(contact, (s) => s.matches('failed'));
+  const values = useSelector(contact, selectValues);
+  const errors = useSelector(contact, selectErrors);
+  const sending = useSelector(contact, selectSending);
+  const outcome = useSelector(contact, selectOutcome);
 
   const change = (field: ContactField) => (value: string) =>
     contact.send({ type: 'field.changed', field, value });
@@ -116,14 +119,9 @@ export default function ContactPanel({ contact }: { contact: ContactActor }) {
             errorMessage={errorOf(f.field)}
           />
         ))}
-        {sent ? (
-          <MessageBox tone="success">
-            <FormattedMessage id="send_email_success" />
-          </MessageBox>
-        ) : null}
-        {failed ? (
-          <MessageBox tone="error">
-            <FormattedMessage id="error" />
+        {outcome ? (
+          <MessageBox tone={outcome === 'send_email_success' ? 'success' : 'error'}>
+            <FormattedMessage id={outcome} />
           </MessageBox>
         ) : null}
         <Button type="submit" isPending={sending} wide>

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useActorRef } from '@xstate/react';
-import { useOverlay, usePortalLogic } from '../../app/hooks';
+import { useOverlay } from '../../app/hooks';
 import { UserBar } from './UserBar';
 import { Header } from './Header';
 import { Toasts } from './Toasts';
@@ -12,9 +11,6 @@ const ContactPanel = lazy(() => import('./ContactPanel'));
 
 /** The shared frame of every page: user bar, header, content, footer, contact panel, toasts. */
 export function Layout({ children }: { children: ReactNode }) {
-  const logic = usePortalLogic();
-  // The form's actor lives here, not in the panel: typed text survives closing the panel.
-  const contact = useActorRef(logic.contact);
   const { open } = useOverlay();
   const main = useRef<HTMLElement>(null);
   useRouteChanges(main);
@@ -32,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <footer className={styles.footer} />
       {open === 'contact' ? (
         <Suspense fallback={null}>
-          <ContactPanel contact={contact} />
+          <ContactPanel />
         </Suspense>
       ) : null}
       <Toasts />

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
 const rise = keyframes({
@@ -19,21 +19,19 @@ export const region = style({
   pointerEvents: 'none',
 });
 
-const toast = style({
+export const toast = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.raised,
-  color: '#fff',
+  color: vars.color.primaryText,
+  background: vars.color.danger,
   pointerEvents: 'auto',
   animation: `${rise} 160ms ease-out`,
 });
 
-export const kind = styleVariants({
-  error: [toast, { background: '#8c1d18' }],
-  success: [toast, { background: '#1e5b30' }],
-});
-
 export const text = style({ flex: 1, fontWeight: 500 });
+
+export const detail = style({ display: 'block', fontWeight: 400, fontSize: vars.fontSize.sm });

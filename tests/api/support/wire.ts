@@ -1,21 +1,22 @@
-/** A wire under test, with its error channel recorded and a token the test can change. */
-import { createWire } from '../../../src/api';
-import type { Failure } from '../../../machines/domain';
+/** A wire under test, with a token the test can change (the portal's machines pass theirs per call). */
+import { createWire, type BookingApi } from '../../../src/api';
 
-export function wireFor(contentUrl: string, bookingUrl?: string) {
-  const failures: Array<{ failure: Failure; call: string }> = [];
+export function wireFor(contentUrl: string, bookingUrl = '') {
   let token: string | null = null;
-  const wire = createWire({
-    contentUrl,
-    getToken: () => token,
-    onFailure: (failure, call) => failures.push({ failure, call }),
+  const wire = createWire({ contentUrl });
+  /** The booking API as the current token holder sees it, at the moment of each call. */
+  const booking = new Proxy({} as BookingApi, {
+    get: (_target, name) => {
+      const call = Reflect.get(wire.booking({ url: bookingUrl, token }), name) as (
+        ...args: unknown[]
+      ) => unknown;
+      return (...args: unknown[]) => call(...args);
+    },
   });
-  if (bookingUrl !== undefined) wire.setBookingUrl(bookingUrl);
   return {
     wire,
     content: wire.content,
-    booking: wire.booking,
-    failures,
+    booking,
     signIn: (value: string | null) => {
       token = value;
     },
