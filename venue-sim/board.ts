@@ -84,16 +84,18 @@ export function holderOf(sim: Sim, courtId: number, date: string, start: number)
   const cart = code === undefined ? undefined : sim.carts.get(code);
   if (cart && isCartLive(sim, cart)) return { kind: 'cart', cart };
   if (code !== undefined) sim.slotCarts.delete(key);
-  const orderId = sim.slotOrders.get(key);
-  const order = orderId === undefined ? undefined : sim.orders.get(orderId);
-  return order && order.valid ? { kind: 'order', order } : null;
+  const order = orderAt(sim, courtId, date, start);
+  return order ? { kind: 'order', order } : null;
 }
 
 export function isPast(sim: Sim, date: string, start: number): boolean {
   return localToEpoch(date, timeOf(start)) <= sim.now();
 }
 
-/** How one slot looks to a viewer (subject, or null when anonymous). */
+/**
+ * How one slot looks to a viewer (subject, or null when anonymous). A booking stays its owner's
+ * ('my') until a buyer pays for it, also while a buyer's cart holds it.
+ */
 export function statusFor(
   sim: Sim,
   courtId: number,
@@ -102,16 +104,27 @@ export function statusFor(
   viewer: string | null,
 ): string {
   const holder = holderOf(sim, courtId, date, start);
-  const mine =
-    viewer !== null &&
-    ((holder?.kind === 'cart' && holder.cart.owner === viewer) ||
-      (holder?.kind === 'order' && holder.order.owner === viewer));
-  if (holder?.kind === 'order' && mine) return 'my';
+  if (viewer !== null && orderAt(sim, courtId, date, start)?.owner === viewer) return 'my';
   if (isPast(sim, date, start)) return 'full';
   if (!holder) return 'free';
-  if (mine) return 'mycart';
+  if (holder.kind === 'cart' && viewer !== null && holder.cart.owner === viewer) return 'mycart';
   if (holder.kind === 'order' && holder.order.listed) return 'fullsell';
   return 'full';
+}
+
+/** The valid booking of a half-hour, whether or not a cart holds it now. */
+function orderAt(sim: Sim, courtId: number, date: string, start: number): Order | undefined {
+  const orderId = sim.slotOrders.get(slotKey(courtId, date, start));
+  const order = orderId === undefined ? undefined : sim.orders.get(orderId);
+  return order?.valid ? order : undefined;
+}
+
+/** Whether a live cart (a buyer's) holds any half-hour of this booking. */
+export function isHeldInCart(sim: Sim, order: Order): boolean {
+  for (let m = order.start; m < order.start + order.minutes; m += SLOT_MINUTES) {
+    if (holderOf(sim, order.courtId, order.date, m)?.kind === 'cart') return true;
+  }
+  return false;
 }
 
 /** Whether a viewer may put this slot in a cart: free, or someone else's booking on sale. */

@@ -4,7 +4,7 @@
  */
 import { isDate, minutesOf, normaliseTime, timeOf } from './clock.js';
 import { SLOT_MINUTES, courtById } from './data.js';
-import { holderOf, isBookable, isCartLive } from './board.js';
+import { isBookable, isCartLive } from './board.js';
 import { DURATIONS, basePrice, priceOf } from './prices.js';
 import { randomBytes } from 'node:crypto';
 import { SimError, slotKey, type Cart, type User } from './model.js';
@@ -40,11 +40,12 @@ function requireLive(sim: Sim, cart: Cart): void {
   if (!isCartLive(sim, cart)) throw new SimError(409, 'Krepšelio galiojimo laikas baigėsi');
 }
 
-function claimOwner(sim: Sim, cart: Cart, subject: string): void {
-  if (cart.owner !== null && cart.owner !== subject)
+/** Whether the cart may become this subject's; changes nothing (refusals leave the cart as it was). */
+function checkOwner(sim: Sim, cart: Cart, subject: string): void {
+  if (cart.owner !== null && cart.owner !== subject) {
     throw new SimError(403, 'Tai ne jūsų krepšelis');
+  }
   if (!sim.users.has(subject)) throw new SimError(404, 'Naudotojas nerastas');
-  cart.owner = subject;
 }
 
 export interface AddRequest {
@@ -52,7 +53,6 @@ export interface AddRequest {
   date: string;
   time: string;
   durationMins: number;
-  clientId: string | null;
 }
 
 export function addReservation(sim: Sim, cart: Cart, req: AddRequest, viewer: User | null): void {
@@ -66,15 +66,15 @@ export function addReservation(sim: Sim, cart: Cart, req: AddRequest, viewer: Us
   if (start % SLOT_MINUTES !== 0 || !DURATIONS.includes(req.durationMins)) {
     throw new SimError(400, 'Neteisinga trukmė arba laikas');
   }
-  const owner = req.clientId || viewer?.subject || null;
-  if (viewer && owner !== viewer.subject) throw new SimError(403, 'Neteisingas klientas');
+  const owner = viewer?.subject ?? null;
+  if (owner) checkOwner(sim, cart, owner);
   const viewedAs = owner ?? cart.owner;
   for (let m = start; m < start + req.durationMins; m += SLOT_MINUTES) {
     if (!isBookable(sim, court.id, req.date, m, viewedAs)) {
       throw new SimError(409, `Laikas ${timeOf(m).slice(0, 5)} jau užimtas`);
     }
   }
-  if (owner) claimOwner(sim, cart, owner);
+  if (owner) cart.owner = owner;
   const item = {
     id: sim.nextItemId(),
     courtId: court.id,
@@ -111,15 +111,16 @@ export function cartTotal(cart: Cart): number {
   return cart.topUp ? cart.topUp.amount : cart.items.reduce((sum, i) => sum + i.price, 0);
 }
 
-export function setTopUp(sim: Sim, cart: Cart, subject: string, amountText: string): void {
+/** account_cash: the cart becomes a top-up of `amount` cents for the signed-in user. */
+export function setTopUp(sim: Sim, cart: Cart, user: User, amount: number): void {
   requireLive(sim, cart);
   if (cart.items.length > 0) throw new SimError(409, 'Krepšelyje jau yra rezervacijų');
-  const amount = Math.round(Number(amountText.replace(',', '.')) * 100);
-  if (!Number.isFinite(amount) || amount < 500 || amount > 1_000_000) {
+  if (!Number.isInteger(amount) || amount < 500 || amount > 1_000_000) {
     throw new SimError(400, 'Suma turi būti nuo 5 iki 10000 €');
   }
-  claimOwner(sim, cart, subject.trim());
-  cart.topUp = { subject: subject.trim(), amount };
+  checkOwner(sim, cart, user.subject);
+  cart.owner = user.subject;
+  cart.topUp = { subject: user.subject, amount };
 }
 
 function requirePayable(sim: Sim, cart: Cart): void {
@@ -127,13 +128,14 @@ function requirePayable(sim: Sim, cart: Cart): void {
   if (!cart.topUp && cart.items.length === 0) throw new SimError(409, 'Krepšelis tuščias');
 }
 
-/** user_account_order: all or nothing. */
+/** user_account_order: all or nothing; a refusal changes nothing, not even the cart's owner. */
 export function payByCredits(sim: Sim, cart: Cart, user: User): void {
   requirePayable(sim, cart);
   if (cart.topUp) throw new SimError(409, 'Balanso papildymo kreditais apmokėti negalima');
-  claimOwner(sim, cart, user.subject);
+  checkOwner(sim, cart, user.subject);
   const total = cartTotal(cart);
   if (user.balance < total) throw new SimError(402, 'Nepakanka kreditų');
+  cart.owner = user.subject;
   user.balance -= total;
   settle(sim, cart);
 }
@@ -148,12 +150,14 @@ export function startBankPayment(
   cancelUrl: string,
 ): string {
   requirePayable(sim, cart);
-  if (payer) claimOwner(sim, cart, payer.subject);
-  if (!cart.owner) throw new SimError(401, 'Reikia prisijungti');
   if (!isReturnUrl(acceptUrl) || !isReturnUrl(cancelUrl)) {
     throw new SimError(400, 'Neteisingi grįžimo adresai');
   }
-  sim.pendingBank.add(cart.code);
+  if (payer) checkOwner(sim, cart, payer.subject);
+  const owner = payer?.subject ?? cart.owner;
+  if (!owner) throw new SimError(401, 'Reikia prisijungti');
+  cart.owner = owner;
+  sim.bankCarts.add(cart.code);
   const q = new URLSearchParams({ cart: cart.code, accept: acceptUrl, cancel: cancelUrl });
   return `${origin}/__sim/bank?${q.toString()}`;
 }
@@ -162,20 +166,41 @@ export function isReturnUrl(url: string): boolean {
   return /^https?:\/\//.test(url) || (url.startsWith('/') && !url.startsWith('//'));
 }
 
-/** The bank's Accept: pays the cart if it is still payable; false when it is not. */
-export function bankAccept(sim: Sim, code: string): boolean {
+/**
+ * The bank's Accept, and where the browser goes next. The bank has taken the money, so the hold
+ * does not matter to a top-up (the balance grows whenever it comes) and a reservation is
+ * completed late when its slots are still free; when they are not, the cart ends cancelled
+ * (status 5) and the portal's accept page explains. A repeated Accept changes nothing. Only a
+ * cart never sent to the bank goes to cancel.
+ */
+export function bankAccept(sim: Sim, code: string): 'accept' | 'cancel' {
   const cart = sim.carts.get(code);
-  if (!cart || !sim.pendingBank.has(code)) return false;
-  if (cart.status === 2) return true;
-  if (cart.status !== 1 || !isCartLive(sim, cart)) return false;
-  sim.pendingBank.delete(code);
+  if (!cart || !sim.bankCarts.has(code)) return 'cancel';
+  if (cart.status !== 1) return 'accept';
   if (cart.topUp) {
     const user = sim.users.get(cart.topUp.subject);
-    if (!user) return false;
-    user.balance += cart.topUp.amount;
+    if (user) user.balance += cart.topUp.amount;
+  } else if (!isCartLive(sim, cart) && !slotsStillFree(sim, cart)) {
+    cancelCart(sim, cart);
+    return 'accept';
   }
   settle(sim, cart);
-  return true;
+  return 'accept';
+}
+
+/** After its hold: every half-hour of the cart is still bookable by its owner. */
+function slotsStillFree(sim: Sim, cart: Cart): boolean {
+  return cart.items.every((item) => {
+    for (let m = item.start; m < item.start + item.minutes; m += SLOT_MINUTES) {
+      if (!isBookable(sim, item.courtId, item.date, m, cart.owner)) return false;
+    }
+    return true;
+  });
+}
+
+function cancelCart(sim: Sim, cart: Cart): void {
+  cart.status = 5;
+  for (const [key, code] of sim.slotCarts) if (code === cart.code) sim.slotCarts.delete(key);
 }
 
 /** Marks a cart paid: its slots become orders (resold bookings leave their seller) + invoice. */
@@ -183,13 +208,12 @@ function settle(sim: Sim, cart: Cart): void {
   const owner = cart.owner ?? '';
   for (const item of cart.items) {
     for (let m = item.start; m < item.start + item.minutes; m += SLOT_MINUTES) {
-      const holder = holderOf(sim, item.courtId, item.date, m);
-      if (holder?.kind === 'cart') {
-        const sold = sim.slotOrders.get(slotKey(item.courtId, item.date, m));
-        const order = sold === undefined ? undefined : sim.orders.get(sold);
-        if (order && order.valid) releaseOrder(sim, order.id);
-      }
-      sim.slotCarts.delete(slotKey(item.courtId, item.date, m));
+      const key = slotKey(item.courtId, item.date, m);
+      // still someone's booking: one listed for sale (the add and slotsStillFree saw to that)
+      const sold = sim.slotOrders.get(key);
+      const order = sold === undefined ? undefined : sim.orders.get(sold);
+      if (order?.valid) releaseOrder(sim, order.id);
+      sim.slotCarts.delete(key);
     }
     sim.addOrder({
       id: sim.nextOrderId(),

@@ -11,6 +11,8 @@ export const WORK_END = 23;
 export const SLOT_MINUTES = 30;
 export const TERMS_ID = 5;
 export const NEWSLETTER_ID = 1;
+/** the bank provider the settings name (`data.paymentMethod`), sent back as `payment_method` */
+export const PAYMENT_METHOD = 'bank';
 /** the owner of every booking made by "other customers" */
 export const OTHERS = '9999';
 

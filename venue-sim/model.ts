@@ -97,6 +97,22 @@ export interface FailureRule {
   times?: number;
 }
 
+/** One request to the content server or the booking API, as the request log keeps it. */
+export interface RequestRecord {
+  /** 1, 2, … in arrival order since the last reset */
+  seq: number;
+  method: string;
+  /** as requested, without the query: "/api/v1/placeInfo" */
+  path: string;
+  query: Record<string, string>;
+  /** the status answered; null while pending, and when no answer was sent (aborted, dropped) */
+  status: number | null;
+  /** the client went away before the answer was complete */
+  aborted: boolean;
+  /** the failure the scenario injected, if any */
+  failure: FailureKind | null;
+}
+
 export interface Scenario {
   latencyMs: number;
   /** ISO; fixes the clock. null = real time */

@@ -1,15 +1,17 @@
 /** A tiny method + pattern router shared by the content server and the booking API. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Params } from './http.js';
+import type { CallShape, Fields } from './contract.js';
 import type { Sim } from './sim.js';
 
 export interface Ctx {
   sim: Sim;
   req: IncomingMessage;
   res: ServerResponse;
-  params: Params;
+  /** the call's fields, from the query of a GET or the body of anything else */
+  fields: Fields;
   /** http://host of the request */
   origin: string;
+  /** the session token, read from exactly the places the call carries it */
   token: string | undefined;
   /** pattern captures */
   match: string[];
@@ -24,14 +26,23 @@ export type Handler = (ctx: Ctx) => unknown;
 
 export interface Route {
   method: string;
+  /** "POST /v1/sellOrder": names the call in refusals */
+  call: string;
   pattern: RegExp;
+  shape: CallShape;
   handler: Handler;
 }
 
-export function route(method: string, path: string, handler: Handler): Route {
+export function route(method: string, path: string, shape: CallShape, handler: Handler): Route {
   // ':name' segments capture one path segment; a trailing slash is optional
   const source = path.replace(/\/$/, '').replace(/:[a-zA-Z]+/g, '([^/]+)');
-  return { method, pattern: new RegExp(`^${source}/?$`), handler };
+  return {
+    method,
+    call: `${method} ${path}`,
+    pattern: new RegExp(`^${source}/?$`),
+    shape,
+    handler,
+  };
 }
 
 export type Found = { route: Route; match: string[] } | 'method' | null;

@@ -6,17 +6,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { bankPage } from './bank.js';
 import { bankAccept, isReturnUrl } from './carts.js';
-import {
-  CORS_HEADERS,
-  Params,
-  originOf,
-  readBody,
-  redirect,
-  sendJson,
-  sendText,
-  tokenOf,
-} from './http.js';
-import { SimError, type FailureKind } from './model.js';
+import { readRequest } from './contract.js';
+import { CORS_HEADERS, originOf, readControlBody, redirect, sendJson, sendText } from './http.js';
+import { SimError, type FailureKind, type RequestRecord } from './model.js';
 import { findRoute, isRaw, type Route } from './router.js';
 import { bookingRoutes } from './routes-booking.js';
 import { contentRoutes } from './routes-content.js';
@@ -55,6 +47,9 @@ export function createSimMiddleware(
       next();
       return;
     }
+    const record =
+      control === null ? sim.logRequest(req.method ?? 'GET', path, url.searchParams) : null;
+    if (record) watch(res, record);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS);
       res.end();
@@ -64,12 +59,38 @@ export function createSimMiddleware(
       control !== null
         ? handleControl(sim, req, res, control, url)
         : content !== null
-          ? handleApi(sim, req, res, url, 'content', content, contentRoutes)
-          : handleApi(sim, req, res, url, 'booking', booking ?? '/', bookingRoutes);
+          ? handleApi(sim, req, res, url, 'content', content, contentRoutes, record)
+          : handleApi(sim, req, res, url, 'booking', booking ?? '/', bookingRoutes, record);
     work.catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { status: 'error', message: String(error) });
     });
   };
+}
+
+/** Fills in a log entry: the status once answered, or aborted when the client went away first. */
+function watch(res: ServerResponse, record: RequestRecord): void {
+  res.once('finish', () => {
+    record.status = res.statusCode;
+  });
+  res.once('close', () => {
+    if (!res.writableFinished && record.failure !== 'drop') record.aborted = true;
+  });
+}
+
+/** Waits out the scenario's latency; false when the client went away meanwhile. */
+function latency(ms: number, res: ServerResponse): Promise<boolean> {
+  if (ms <= 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const gone = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      res.off('close', gone);
+      resolve(true);
+    }, ms);
+    res.once('close', gone);
+  });
 }
 
 async function handleApi(
@@ -80,12 +101,13 @@ async function handleApi(
   flavour: Flavour,
   path: string,
   routes: Route[],
+  record: RequestRecord | null,
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const failureKind = sim.takeFailure(`${method} ${url.pathname}`);
-  if (sim.scenario.latencyMs > 0) {
-    await new Promise((resolve) => setTimeout(resolve, sim.scenario.latencyMs));
-  }
+  if (record) record.failure = failureKind;
+  // A request its client gave up on while it was "on its way" is never handled: nothing changes.
+  if (!(await latency(sim.scenario.latencyMs, res))) return;
   if (failureKind) {
     injectFailure(res, flavour, failureKind);
     return;
@@ -100,10 +122,10 @@ async function handleApi(
     return;
   }
   try {
-    const params = new Params(url.searchParams, await readBody(req));
-    const origin = originOf(req);
-    const ctx = { sim, req, res, params, origin, token: tokenOf(req, params), match: found.match };
-    const reply = await found.route.handler(ctx);
+    const { route } = found;
+    const { fields, token } = await readRequest(req, url.searchParams, route.shape, route.call);
+    const ctx = { sim, req, res, fields, origin: originOf(req), token, match: found.match };
+    const reply = await route.handler(ctx);
     if (isRaw(reply)) {
       sendText(res, 200, reply.raw.contentType, reply.raw.body, reply.raw.headers);
     } else {
@@ -143,22 +165,33 @@ async function handleControl(
   url: URL,
 ): Promise<void> {
   const method = req.method ?? 'GET';
-  const params = new Params(url.searchParams, await readBody(req));
+  const body = await readControlBody(req);
+  const text = (name: string) => {
+    const value = body[name] ?? url.searchParams.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
   try {
     if (method === 'POST' && path === '/reset') {
-      sim.reset(params.body as ScenarioPatch);
+      sim.reset(body as ScenarioPatch);
       sendJson(res, 200, { status: 'success', data: sim.summary() });
     } else if (method === 'POST' && path === '/scenario') {
-      sim.setScenario(params.body as ScenarioPatch);
+      sim.setScenario(body as ScenarioPatch);
       sendJson(res, 200, { status: 'success', data: sim.summary() });
     } else if (method === 'GET' && path === '/state') {
       sendJson(res, 200, { status: 'success', data: sim.summary() });
+    } else if (method === 'GET' && path === '/requests') {
+      const match = text('match');
+      const requests = sim.requests.filter((r) => `${r.method} ${r.path}`.includes(match));
+      sendJson(res, 200, { status: 'success', data: requests });
+    } else if (method === 'DELETE' && path === '/requests') {
+      sim.clearRequests();
+      sendJson(res, 200, { status: 'success', data: [] });
     } else if (method === 'GET' && path === '/bank') {
-      const html = bankPage(sim, params.text('cart'), params.text('accept'), params.text('cancel'));
+      const html = bankPage(sim, text('cart'), text('accept'), text('cancel'));
       sendText(res, 200, 'text/html; charset=utf-8', html);
     } else if (method === 'POST' && (path === '/bank/accept' || path === '/bank/cancel')) {
-      const paid = path === '/bank/accept' && bankAccept(sim, params.text('cart'));
-      const target = params.text(paid ? 'accept' : 'cancel');
+      const next = path === '/bank/accept' ? bankAccept(sim, text('cart')) : 'cancel';
+      const target = text(next);
       redirect(res, isReturnUrl(target) ? target : '/');
     } else {
       sendJson(res, 404, { status: 'error', message: `Nežinomas kelias: ${path}` });

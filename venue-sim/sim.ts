@@ -22,9 +22,13 @@ import {
   type FailureRule,
   type Invoice,
   type Order,
+  type RequestRecord,
   type Scenario,
   type User,
 } from './model.js';
+
+/** the request log keeps the newest this many requests */
+export const REQUEST_LOG_LIMIT = 1000;
 
 export type ScenarioPatch = Partial<Omit<Scenario, 'now'>> & { now?: string | null };
 
@@ -51,12 +55,15 @@ export class Sim {
   carts = new Map<string, Cart>();
   /** slot key → cart code (only meaningful while that cart is live) */
   slotCarts = new Map<string, string>();
-  /** carts sent to the bank and not yet returned */
-  pendingBank = new Set<string>();
+  /** carts sent to the bank (kept after the return: a repeated Accept must find its cart) */
+  bankCarts = new Set<string>();
   invoices: Invoice[] = [];
   contactMessages: Array<Record<string, string>> = [];
   /** e-mails the simulator "sent" (password reminders), newest last */
   outbox: Array<{ to: string; subject: string }> = [];
+  /** content server and booking API requests since the last reset, oldest first */
+  requests: RequestRecord[] = [];
+  private requestSeq = 0;
   private fixedNow: number | null = null;
   private ids = { order: 100_000, sale: 200_000, item: 1, subject: 2000, doc: 900 };
 
@@ -68,6 +75,7 @@ export class Sim {
   reset(patch?: ScenarioPatch): void {
     this.scenario = defaultScenario();
     this.fixedNow = null;
+    this.clearRequests();
     this.applyScenario(patch ?? {});
     this.seed();
   }
@@ -101,6 +109,27 @@ export class Sim {
       contactMessages: this.contactMessages.length,
       outbox: this.outbox,
     };
+  }
+
+  /** Starts the log entry of a request; the server fills in how it ended. */
+  logRequest(method: string, path: string, query: URLSearchParams): RequestRecord {
+    const record: RequestRecord = {
+      seq: ++this.requestSeq,
+      method,
+      path,
+      query: Object.fromEntries(query),
+      status: null,
+      aborted: false,
+      failure: null,
+    };
+    this.requests.push(record);
+    if (this.requests.length > REQUEST_LOG_LIMIT) this.requests.shift();
+    return record;
+  }
+
+  clearRequests(): void {
+    this.requests = [];
+    this.requestSeq = 0;
   }
 
   /** The failure to inject for "METHOD /path", counting `times` down. */
@@ -145,7 +174,7 @@ export class Sim {
     this.drawnDays.clear();
     this.carts.clear();
     this.slotCarts.clear();
-    this.pendingBank.clear();
+    this.bankCarts.clear();
     this.contactMessages = [];
     this.outbox = [];
     this.ids = { order: 100_000, sale: 200_000, item: 1, subject: 2000, doc: 900 };
@@ -228,7 +257,7 @@ export class Sim {
     if (!admin || admin.password !== password || !admin.admin) {
       throw new SimError(401, 'Neteisingi administratoriaus duomenys');
     }
-    const target = this.users.get(targetId.trim()) ?? this.userByEmail(targetId);
+    const target = this.users.get(targetId.trim());
     if (!target) throw new SimError(404, 'Naudotojas nerastas');
     return this.issueToken(target.subject);
   }

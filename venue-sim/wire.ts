@@ -3,7 +3,7 @@
  * numeric strings and some flags as "1"/0, so the portal's normalisation gets exercised.
  */
 import { formatIso, formatLocal, localToEpoch, timeOf } from './clock.js';
-import { NEWSLETTER_ID, TERMS_ID, courtById, venueById } from './data.js';
+import { NEWSLETTER_ID, PAYMENT_METHOD, TERMS_ID, courtById, venueById } from './data.js';
 import { cartTotal } from './carts.js';
 import type { Cart, Invoice, Order, User } from './model.js';
 import type { Sim } from './sim.js';
@@ -18,7 +18,7 @@ export function settingsJson(sim: Sim, origin: string) {
   const settings: Record<string, unknown> = {
     digiApiUrl: `${origin}/wp-json/data/v1/`,
     nsoftApiUrl: `${origin}/api`,
-    data: { paymentMethod: 'bank' },
+    data: { paymentMethod: PAYMENT_METHOD },
     consentIDS: { taisykles: TERMS_ID, naujienos: NEWSLETTER_ID },
     serverdate: formatIso(sim.now()),
     paymentUrls: {

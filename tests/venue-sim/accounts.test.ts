@@ -13,7 +13,7 @@ simulatorPerTest((r, a) => {
 type WireOrder = { sab_id: number; sab_parduodamas: unknown; sasi_galiojanuo: string };
 
 async function ordersOf(token: string, from = '2026-09-01', to = '2027-01-31') {
-  const r = await api.get(`/api/v1/orders?sessionToken=${token}&from=${from}&to=${to}`);
+  const r = await api.getWithToken('/api/v1/orders', { from, to }, token);
   return (r.body.data as { results: WireOrder[] }).results;
 }
 
@@ -25,49 +25,39 @@ describe('sessions', () => {
     expect((await api.get('/api/v1/credit')).status).toBe(401);
   });
 
-  it('accepts the token as bearer, as X-NSOFT-SESSION-TOKEN or as a field', async () => {
-    const token = await api.login();
-    expect((await api.get('/api/v1/credit', token)).status).toBe(200);
-    expect((await api.get(`/api/v1/credit?sessionToken=${token}`)).status).toBe(200);
-    const res = await fetch(`${running.url}/api/v1/credit`, {
-      headers: { 'X-NSOFT-SESSION-TOKEN': token },
-    });
-    expect(res.status).toBe(200);
-  });
-
   it('logout retires the token', async () => {
     const token = await api.login();
-    expect((await api.form('/api/v1/logout', {}, token)).body).toEqual({
+    expect((await api.send('POST', '/api/v1/logout', token)).body).toEqual({
       status: 'success',
       data: null,
     });
-    expect((await api.form('/api/v1/checkToken', { session_token: token })).status).toBe(401);
+    expect((await api.checkToken(token)).status).toBe(401);
   });
 
   it('changePassword retires the old token and returns a new one', async () => {
     const old = await api.login();
-    const r = await api.form('/api/v1/changePassword', {
-      old_password: 'demo123',
-      new_password: 'naujas5',
-      session_token: old,
-    });
+    const r = await api.json(
+      '/api/v1/changePassword',
+      { old_password: 'demo123', new_password: 'naujas5', session_token: old },
+      old,
+    );
     const fresh = (r.body.data as { session_token: string }).session_token;
     expect(fresh).toEqual(expect.any(String));
     expect(fresh).not.toBe(old);
-    expect((await api.form('/api/v1/checkToken', { session_token: old })).status).toBe(401);
-    expect((await api.form('/api/v1/checkToken', { session_token: fresh })).status).toBe(200);
+    expect((await api.checkToken(old)).status).toBe(401);
+    expect((await api.checkToken(fresh)).status).toBe(200);
     expect(await api.login('demo@example.lt', 'naujas5')).toEqual(expect.any(String));
   });
 
   it('changePassword refuses a wrong old password', async () => {
     const token = await api.login();
-    const r = await api.form('/api/v1/changePassword', {
-      old_password: 'wrong',
-      new_password: 'naujas5',
-      session_token: token,
-    });
+    const r = await api.json(
+      '/api/v1/changePassword',
+      { old_password: 'wrong', new_password: 'naujas5', session_token: token },
+      token,
+    );
     expect(r.status).toBe(400);
-    expect((await api.form('/api/v1/checkToken', { session_token: token })).status).toBe(200);
+    expect((await api.checkToken(token)).status).toBe(200);
   });
 });
 
@@ -79,9 +69,7 @@ describe('admin login as another user', () => {
       id: '1001',
     });
     expect(r.body).toEqual({ status: true, session_token: expect.any(String) });
-    const check = await api.form('/api/v1/checkToken', {
-      session_token: String(r.body.session_token),
-    });
+    const check = await api.checkToken(String(r.body.session_token));
     expect(check.body.data).toMatchObject({ subject: '1001', email: 'demo@example.lt' });
   });
 
@@ -116,9 +104,7 @@ describe('registration and password reminders', () => {
   it('registers a user who can use the returned token; a duplicate e-mail fails', async () => {
     const r = await api.json('/wp-json/data/v1/register', form);
     expect(r.body).toEqual({ status: true, session_token: expect.any(String) });
-    const check = await api.form('/api/v1/checkToken', {
-      session_token: String(r.body.session_token),
-    });
+    const check = await api.checkToken(String(r.body.session_token));
     expect(check.body.data).toMatchObject({ first_name: 'Petras', email: 'petras@example.lt' });
     const again = await api.json('/wp-json/data/v1/register', {
       ...form,
@@ -139,62 +125,66 @@ describe('registration and password reminders', () => {
   });
 
   it('forgotPassword knows the e-mail or fails', async () => {
-    const known = await api.form('/api/v1/forgotPassword', { email: 'demo@example.lt' });
+    const known = await api.json('/api/v1/forgotPassword', { email: 'demo@example.lt' });
     expect(known.body).toEqual({ status: 'success', data: null });
-    const unknown = await api.form('/api/v1/forgotPassword', { email: 'nobody@example.lt' });
+    const unknown = await api.json('/api/v1/forgotPassword', { email: 'nobody@example.lt' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.status).toBe('error');
   });
 
   it('the new user has not accepted the terms', async () => {
     const token = await api.login('naujas@example.lt', 'naujas123');
-    const r = await api.get('/api/v2/subjects/1002/consents-v2', token);
-    const consents = (r.body.data as { consents: Array<{ template_id: number; consent: number }> })
-      .consents;
-    expect(consents.find((c) => c.template_id === 5)?.consent ?? 0).toBe(0);
+    const r = await api.getNsoft('/api/v2/subjects/1002/consents-v2', token);
+    const consents = (r.body.data as { consents: unknown[] }).consents;
+    expect(consents).toContainEqual({ template_id: 5, consent: 0, channels: [] });
   });
 });
 
 describe('owner-only data', () => {
   it("refuses another subject's consents", async () => {
     const token = await api.login('naujas@example.lt', 'naujas123');
-    expect((await api.get('/api/v2/subjects/1001/consents-v2', token)).status).toBe(403);
-    const write = await api.form(
-      '/api/v2/subjects/1001/consents-v2',
-      { consents: JSON.stringify([{ template_id: 5, consent: 0, channels: [] }]) },
-      token,
-    );
+    expect((await api.getNsoft('/api/v2/subjects/1001/consents-v2', token)).status).toBe(403);
+    const write = await fetch(`${running.url}/api/v2/subjects/1001/consents-v2`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'X-NSOFT-SESSION-TOKEN': token },
+      body: new URLSearchParams({
+        consents: JSON.stringify([{ template_id: 5, consent: 0, channels: [] }]),
+      }),
+    });
     expect(write.status).toBe(403);
   });
 
   it('gives each user only their own orders, invoices and credit', async () => {
     const other = await api.login('naujas@example.lt', 'naujas123');
     expect(await ordersOf(other)).toEqual([]);
-    const invoices = await api.get(`/api/v2/tp/invoice/list?from=2026-01-01&till=${TODAY}`, other);
+    const invoices = await api.getNsoft(
+      `/api/v2/tp/invoice/list?from=2026-01-01&till=${TODAY}`,
+      other,
+    );
     expect(invoices.body.data).toEqual([]);
-    expect((await api.get(`/api/v1/credit?sessionToken=${other}`)).body.data).toEqual({
-      balance: '0.00',
-    });
+    expect(await api.credit(other)).toBe(0);
   });
 
   it("refuses another user's invoice PDF", async () => {
     const demo = await api.login();
-    const list = await api.get(`/api/v2/tp/invoice/list?from=2026-01-01&till=${TODAY}`, demo);
+    const list = await api.getNsoft(`/api/v2/tp/invoice/list?from=2026-01-01&till=${TODAY}`, demo);
     const docId = (list.body.data as Array<{ doc_id: number }>)[0]?.doc_id;
+    expect(docId).toEqual(expect.any(Number));
     const other = await api.login('naujas@example.lt', 'naujas123');
-    expect((await api.get(`/api/v2/tp/invoice/pdf/${docId}`, other)).status).toBe(403);
-    expect((await api.get('/api/v2/tp/invoice/pdf/1', demo)).status).toBe(404);
+    expect((await api.getNsoft(`/api/v2/tp/invoice/pdf/${docId}`, other)).status).toBe(403);
+    expect((await api.getNsoft('/api/v2/tp/invoice/pdf/1', demo)).status).toBe(404);
   });
 
   it("refuses another user's cart", async () => {
     const demo = await api.login();
-    const code = await api.newCart();
+    const code = await api.newCart(demo);
     const { courtID, time } = await api.findFree(1, '2026-11-19', 1, demo);
-    await api.form(
+    const add = await api.form(
       `/api/v2/carts/${code}/court-reservations-add`,
-      { courtID: String(courtID), date: '2026-11-19', time, durationMins: '30' },
+      { courtID: String(courtID), date: '2026-11-19', time, durationMins: '30', clientID: '1001' },
       demo,
     );
+    expect(add.status).toBe(200);
     const other = await api.login('naujas@example.lt', 'naujas123');
     expect((await api.get(`/api/v2/carts/${code}`, other)).status).toBe(403);
   });
@@ -206,12 +196,11 @@ describe('resale', () => {
     const future = (await ordersOf(token, '2026-11-19')).find((o) => o.sab_parduodamas === 0);
     expect(future).toBeDefined();
     const sell = (sell: string) =>
-      api.form('/api/v1/sellOrder', {
-        sessionToken: token,
-        sabID: String(future?.sab_id),
-        sellType: '1',
-        sell,
-      });
+      api.form(
+        '/api/v1/sellOrder',
+        { sessionToken: token, sabID: String(future?.sab_id), sellType: '1', sell },
+        token,
+      );
     expect((await sell('1')).body).toEqual({ status: 'success', data: null });
     const listed = (await ordersOf(token)).find((o) => o.sab_id === future?.sab_id);
     expect(listed?.sab_parduodamas).toBe('1');
@@ -230,68 +219,82 @@ describe('resale', () => {
   it('refuses a past order and an order of someone else', async () => {
     const token = await api.login();
     const past = (await ordersOf(token, '2026-09-01', '2026-11-17'))[0];
-    const r = await api.form('/api/v1/sellOrder', {
-      sessionToken: token,
-      sabID: String(past?.sab_id),
-      sellType: '1',
-      sell: '1',
-    });
+    const r = await api.form(
+      '/api/v1/sellOrder',
+      { sessionToken: token, sabID: String(past?.sab_id), sellType: '1', sell: '1' },
+      token,
+    );
     expect(r.status).toBe(400);
     expect(r.body.status).toBe('error');
     const future = (await ordersOf(token, '2026-11-19'))[0];
     const other = await api.login('naujas@example.lt', 'naujas123');
-    const theirs = await api.form('/api/v1/sellOrder', {
-      sessionToken: other,
-      sabID: String(future?.sab_id),
-      sellType: '1',
-      sell: '1',
-    });
+    const theirs = await api.form(
+      '/api/v1/sellOrder',
+      { sessionToken: other, sabID: String(future?.sab_id), sellType: '1', sell: '1' },
+      other,
+    );
     expect(theirs.status).toBe(403);
   });
 
-  it('a listed slot can be bought by someone else and leaves the seller', async () => {
+  it('a listed slot can be bought by someone else; the seller sees it as theirs until paid', async () => {
     const seller = await api.login();
     const listed = (await ordersOf(seller, '2026-11-19')).find((o) => o.sab_parduodamas === '1');
-    const [date, time] = listed?.sasi_galiojanuo.split(' ') ?? [];
-    const buyer = (
-      await api.json('/wp-json/data/v1/register', {
-        vardas: 'Pirkėjas',
-        pavarde: 'Pirkaitis',
-        email: 'pirkejas@example.lt',
-        password: 'pirkejas1',
-        reenteredPassword: 'pirkejas1',
-        taisykles: true,
-        naujienos: false,
-      })
-    ).body.session_token as string;
-    const code = await api.newCart();
-    const days = await api.placeInfo(3, date ?? '', buyer);
-    const court = days.find((d) => d.timetable[time ?? '']?.status === 'fullsell');
+    const [date = '', time = ''] = listed?.sasi_galiojanuo.split(' ') ?? [];
+    const buyer = await registerBuyer();
+    const subject = ((await api.checkToken(buyer)).body.data as { subject: string }).subject;
+    const code = await api.newCart(buyer);
+    const court = (await api.placeInfo(3, date, buyer)).find(
+      (d) => d.timetable[time]?.status === 'fullsell',
+    );
+    const courtID = court?.courtID ?? 0;
     const add = await api.form(
       `/api/v2/carts/${code}/court-reservations-add`,
-      { courtID: String(court?.courtID), date: date ?? '', time: time ?? '', durationMins: '30' },
+      { courtID: String(courtID), date, time, durationMins: '30', clientID: subject },
       buyer,
     );
     expect(add.status).toBe(200);
-    const pay = await api.form(`/api/v2/carts/${code}/user_order`, {
-      session_token: buyer,
-      payment_method: 'bank',
-      acceptUrl: '/ok',
-      cancelUrl: '/no',
-    });
-    await fetch(`${running.url}/__sim/bank/accept`, {
+    // held by the buyer's cart: still the seller's booking, the buyer's cart, taken to others
+    expect((await boardStatus(date, time, seller)).get(courtID)).toBe('my');
+    expect((await boardStatus(date, time, buyer)).get(courtID)).toBe('mycart');
+    expect((await boardStatus(date, time)).get(courtID)).toBe('full');
+    // and the seller cannot withdraw it from under the buyer's cart
+    const withdraw = await api.form(
+      '/api/v1/sellOrder',
+      { sessionToken: seller, sabID: String(listed?.sab_id), sellType: '1', sell: '0' },
+      seller,
+    );
+    expect(withdraw.status).toBe(409);
+
+    const pay = await api.form(
+      `/api/v2/carts/${code}/user_order`,
+      { session_token: buyer, payment_method: 'bank', acceptUrl: '/ok', cancelUrl: '/no' },
+      buyer,
+    );
+    expect(pay.status).toBe(200);
+    const back = await fetch(`${running.url}/__sim/bank/accept`, {
       method: 'POST',
       body: new URLSearchParams({ cart: code, accept: '/ok', cancel: '/no' }),
       redirect: 'manual',
     });
-    expect(pay.status).toBe(200);
+    expect(back.headers.get('location')).toBe('/ok');
     expect((await ordersOf(seller)).map((o) => o.sab_id)).not.toContain(listed?.sab_id);
-    const status = (await api.placeInfo(3, date ?? '', buyer)).find(
-      (d) => d.courtID === court?.courtID,
-    )?.timetable[time ?? '']?.status;
-    expect(status).toBe('my');
+    expect((await boardStatus(date, time, buyer)).get(courtID)).toBe('my');
+    expect((await boardStatus(date, time, seller)).get(courtID)).toBe('full');
   });
 });
+
+async function registerBuyer(): Promise<string> {
+  const r = await api.json('/wp-json/data/v1/register', {
+    vardas: 'Pirkėjas',
+    pavarde: 'Pirkaitis',
+    email: 'pirkejas@example.lt',
+    password: 'pirkejas1',
+    reenteredPassword: 'pirkejas1',
+    taisykles: true,
+    naujienos: false,
+  });
+  return r.body.session_token as string;
+}
 
 /** courtID → status at that date and time, across all venues */
 async function boardStatus(date: string, time: string, token?: string) {

@@ -17,10 +17,12 @@ interface WireCart {
   inside: { court_reservations: Array<{ id: number; price: string }> };
 }
 
+/** Adds a reservation tomorrow, anonymously or (with a token) as the demo user, subject 1001. */
 async function addSlot(code: string, courtID: number, time: string, minutes = 60, token?: string) {
+  const fields = { courtID: String(courtID), date: TOMORROW, time, durationMins: String(minutes) };
   return api.form(
     `/api/v2/carts/${code}/court-reservations-add`,
-    { courtID: String(courtID), date: TOMORROW, time, durationMins: String(minutes) },
+    token ? { ...fields, clientID: '1001' } : fields,
     token,
   );
 }
@@ -30,10 +32,11 @@ async function statusOf(courtID: number, time: string, token?: string) {
   return days.find((d) => d.courtID === courtID)?.timetable[time]?.status;
 }
 
-async function balance(token: string) {
-  const r = await api.get(`/api/v1/credit?sessionToken=${token}`);
-  return Number((r.body.data as { balance: string }).balance);
-}
+const balance = (token: string) => api.credit(token);
+
+/** user_account_order as the contract sends it: session_token in the form and the bearer. */
+const payByCredits = (code: string, token: string) =>
+  api.form(`/api/v2/carts/${code}/user_account_order`, { session_token: token }, token);
 
 describe('slot exclusivity', () => {
   it('a slot held by one cart cannot be added to another', async () => {
@@ -125,9 +128,7 @@ describe('paying by credits', () => {
     }
     const before = await api.get(`/api/v2/carts/${code}`, token);
     expect((before.body.data as WireCart).total.total).toBeGreaterThan(50);
-    const paid = await api.form(`/api/v2/carts/${code}/user_account_order`, {
-      session_token: token,
-    });
+    const paid = await payByCredits(code, token);
     expect(paid.status).toBe(402);
     expect(paid.body.status).toBe('error');
     expect(await balance(token)).toBe(50);
@@ -140,21 +141,42 @@ describe('paying by credits', () => {
     const { courtID, time } = await api.findFree(1, TOMORROW, 2);
     const added = await addSlot(code, courtID, time, 60, token);
     const total = (added.body.data as WireCart).total.total;
-    const paid = await api.form(`/api/v2/carts/${code}/user_account_order`, {
-      session_token: token,
-    });
+    const paid = await payByCredits(code, token);
     expect(paid.status).toBe(200);
     expect((paid.body.data as WireCart).status.status).toBe(2);
     expect(await balance(token)).toBeCloseTo(50 - total, 2);
     expect(await statusOf(courtID, time, token)).toBe('my');
     expect(await statusOf(courtID, time)).toBe('full');
-    const orders = await api.get(
-      `/api/v1/orders?sessionToken=${token}&from=${TOMORROW}&to=${TOMORROW}`,
+    const orders = await api.getWithToken(
+      '/api/v1/orders',
+      { from: TOMORROW, to: TOMORROW },
+      token,
     );
     const starts = (orders.body.data as { results: Array<{ sasi_galiojanuo: string }> }).results;
     expect(starts.map((o) => o.sasi_galiojanuo)).toContain(`${TOMORROW} ${time}`);
     // a paid cart is closed
     expect((await addSlot(code, courtID, time, 30, token)).status).toBe(409);
+  });
+
+  it('refused for a short balance, leaves an anonymous cart anonymous', async () => {
+    const code = await api.newCart();
+    for (const court of [304, 303, 302]) {
+      const { time } = await findFreeOn(court, 4);
+      expect((await addSlot(code, court, time, 120)).status).toBe(200);
+    }
+    const token = await api.login();
+    expect((await payByCredits(code, token)).status).toBe(402);
+    // not the caller's cart now: their board shows its slots taken, not in their cart
+    const held = (
+      (await api.get(`/api/v2/carts/${code}`)).body.data as {
+        inside: { court_reservations: Array<{ from: string; product_id: number }> };
+      }
+    ).inside.court_reservations[0];
+    const heldTime = held?.from.split(' ')[1] ?? '';
+    expect(await statusOf(held?.product_id ?? 0, heldTime, token)).toBe('full');
+    // and another signed-in user may still read it (an owned cart would be 403 to them)
+    const other = await api.login('naujas@example.lt', 'naujas123');
+    expect((await api.get(`/api/v2/carts/${code}`, other)).status).toBe(200);
   });
 
   it('needs a signed-in user', async () => {
@@ -201,82 +223,193 @@ describe('paying through the bank', () => {
     });
   }
 
+  /** The demo user's cart with one half-hour tomorrow, sent to the bank: [code, bank url, slot]. */
+  async function reservationAtBank(token: string) {
+    const code = await api.newCart(token);
+    const { courtID, time } = await api.findFree(2, TOMORROW, 1);
+    expect((await addSlot(code, courtID, time, 30, token)).status).toBe(200);
+    const r = await api.form(
+      `/api/v2/carts/${code}/user_order`,
+      { ...urls, session_token: token },
+      token,
+    );
+    expect(r.status).toBe(200);
+    return { code, url: (r.body.data as { url: string }).url, courtID, time };
+  }
+
+  /** A 10 € top-up cart of the demo user, sent to the bank: [code, bank url]. */
+  async function topUpAtBank(token: string) {
+    const created = await api.form('/api/v2/carts', {}, token);
+    const code = (created.body.data as { cart: { reservationCode: string } }).cart.reservationCode;
+    const cash = await api.form(
+      `/api/v2/carts/${code}/account_cash`,
+      { subject: '1001', amount: '10.00' },
+      token,
+    );
+    expect((cash.body.data as WireCart).total.total).toBe(10);
+    const r = await api.form(
+      `/api/v2/carts/${code}/order`,
+      { ...urls, email: 'demo@example.lt' },
+      token,
+    );
+    return { code, url: (r.body.data as { url: string }).url };
+  }
+
+  const cartStatus = async (code: string, token: string) =>
+    ((await api.get(`/api/v2/carts/${code}`, token)).body.data as WireCart).status.status;
+
   it('changes nothing until Accept, then the orders exist and the bank returns to accept', async () => {
     const token = await api.login();
-    const code = await api.newCart();
-    const { courtID, time } = await api.findFree(2, TOMORROW, 1);
-    await addSlot(code, courtID, time, 30, token);
-    const r = await api.form(`/api/v2/carts/${code}/user_order`, { ...urls, session_token: token });
-    const url = (r.body.data as { url: string }).url;
+    const { code, url, courtID, time } = await reservationAtBank(token);
     expect(url.startsWith(`${running.url}/__sim/bank?`)).toBe(true);
-    expect((await api.get(`/api/v2/carts/${code}`, token)).body.data).toMatchObject({
-      status: { status: 1 },
-    });
+    expect(await cartStatus(code, token)).toBe(1);
     expect(await statusOf(courtID, time, token)).toBe('mycart');
     const back = await bankReturn(url, 'accept');
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(urls.acceptUrl);
-    expect((await api.get(`/api/v2/carts/${code}`, token)).body.data).toMatchObject({
-      status: { status: 2 },
-    });
+    expect(await cartStatus(code, token)).toBe(2);
     expect(await statusOf(courtID, time, token)).toBe('my');
     expect(await balance(token)).toBe(50);
   });
 
   it('Cancel returns to the cancel address and leaves the cart as it was', async () => {
     const token = await api.login();
-    const code = await api.newCart();
+    const code = await api.newCart(token);
     const { courtID, time } = await api.findFree(2, TOMORROW, 1);
     await addSlot(code, courtID, time, 30, token);
     const before = (await api.get(`/api/v2/carts/${code}`, token)).body.data;
-    const r = await api.form(`/api/v2/carts/${code}/user_order`, { ...urls, session_token: token });
+    const r = await api.form(
+      `/api/v2/carts/${code}/user_order`,
+      { ...urls, session_token: token },
+      token,
+    );
     const back = await bankReturn((r.body.data as { url: string }).url, 'cancel');
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(urls.cancelUrl);
     expect((await api.get(`/api/v2/carts/${code}`, token)).body.data).toEqual(before);
   });
 
+  it('a second Accept of a paid cart lands on accept again and changes nothing', async () => {
+    const token = await api.login();
+    const reservation = await reservationAtBank(token);
+    const topUp = await topUpAtBank(token);
+    for (const { url } of [reservation, topUp]) {
+      expect((await bankReturn(url, 'accept')).headers.get('location')).toBe(urls.acceptUrl);
+    }
+    const orders = await api.getWithToken(
+      '/api/v1/orders',
+      { from: TOMORROW, to: TOMORROW },
+      token,
+    );
+    for (const { url } of [reservation, topUp]) {
+      expect((await bankReturn(url, 'accept')).headers.get('location')).toBe(urls.acceptUrl);
+    }
+    expect(await balance(token)).toBe(60);
+    expect(
+      (await api.getWithToken('/api/v1/orders', { from: TOMORROW, to: TOMORROW }, token)).body,
+    ).toEqual(orders.body);
+  });
+
+  it('an Accept for a cart never sent to the bank goes to cancel', async () => {
+    const token = await api.login();
+    const code = await api.newCart(token);
+    const { courtID, time } = await api.findFree(2, TOMORROW, 1);
+    await addSlot(code, courtID, time, 30, token);
+    const back = await fetch(`${running.url}/__sim/bank/accept`, {
+      method: 'POST',
+      body: new URLSearchParams({ cart: code, accept: urls.acceptUrl, cancel: urls.cancelUrl }),
+      redirect: 'manual',
+    });
+    expect(back.headers.get('location')).toBe(urls.cancelUrl);
+    expect(await cartStatus(code, token)).toBe(1);
+  });
+
   it('tops up the balance only after Accept', async () => {
     const token = await api.login();
-    const created = await api.form('/api/v2/carts', {});
-    const code = (created.body.data as { cart: { reservationCode: string } }).cart.reservationCode;
-    const cash = await api.form(`/api/v2/carts/${code}/account_cash`, {
-      subject: '1001',
-      amount: '10.00',
-    });
-    expect((cash.body.data as WireCart).total.total).toBe(10);
-    const r = await api.form(`/api/v2/carts/${code}/order`, {
-      ...urls,
-      email: 'demo@example.lt',
-    });
-    const url = (r.body.data as { url: string }).url;
+    const { url } = await topUpAtBank(token);
     expect(await balance(token)).toBe(50);
     const back = await bankReturn(url, 'accept');
     expect(back.headers.get('location')).toBe(urls.acceptUrl);
     expect(await balance(token)).toBe(60);
   });
 
-  it('an Accept after the hold expired returns to cancel and pays nothing', async () => {
+  it('a top-up accepted 16 minutes after its cart was made still credits the balance', async () => {
     const token = await api.login();
-    const code = await api.newCart();
-    const { courtID, time } = await api.findFree(2, TOMORROW, 1);
-    await addSlot(code, courtID, time, 30, token);
-    const r = await api.form(`/api/v2/carts/${code}/user_order`, { ...urls, session_token: token });
-    await api.scenario({ now: '2026-11-18T10:30:00+02:00' });
-    const back = await bankReturn((r.body.data as { url: string }).url, 'accept');
-    expect(back.headers.get('location')).toBe(urls.cancelUrl);
-    expect((await api.get(`/api/v2/carts/${code}`, token)).body.data).toMatchObject({
-      status: { status: 1 },
-    });
-    expect(await statusOf(courtID, time, token)).toBe('free');
+    const { code, url } = await topUpAtBank(token);
+    await api.scenario({ now: '2026-11-18T10:16:00+02:00' });
+    const back = await bankReturn(url, 'accept');
+    expect(back.headers.get('location')).toBe(urls.acceptUrl);
+    expect(await balance(token)).toBe(60);
+    expect(await cartStatus(code, token)).toBe(2);
   });
 
-  it('refuses a top-up outside 5..10000 €', async () => {
-    const code = await api.newCart();
-    const r = await api.form(`/api/v2/carts/${code}/account_cash`, {
-      subject: '1001',
-      amount: '4.99',
+  it('a reservation accepted after its hold is completed when its slots are still free', async () => {
+    const token = await api.login();
+    const { code, url, courtID, time } = await reservationAtBank(token);
+    await api.scenario({ now: '2026-11-18T10:30:00+02:00' });
+    expect(await statusOf(courtID, time)).toBe('free');
+    const back = await bankReturn(url, 'accept');
+    expect(back.headers.get('location')).toBe(urls.acceptUrl);
+    expect(await cartStatus(code, token)).toBe(2);
+    expect(await statusOf(courtID, time, token)).toBe('my');
+  });
+
+  it('a reservation accepted after its hold whose slots were taken ends cancelled (5)', async () => {
+    const token = await api.login();
+    const { code, url, courtID, time } = await reservationAtBank(token);
+    await api.scenario({ now: '2026-11-18T10:30:00+02:00' });
+    // someone else holds the slot now
+    expect((await addSlot(await api.newCart(), courtID, time, 30)).status).toBe(200);
+    const back = await bankReturn(url, 'accept');
+    expect(back.headers.get('location')).toBe(urls.acceptUrl);
+    expect(await cartStatus(code, token)).toBe(5);
+    expect(await statusOf(courtID, time, token)).toBe('full');
+    const orders = await api.getWithToken(
+      '/api/v1/orders',
+      { from: TOMORROW, to: TOMORROW },
+      token,
+    );
+    const starts = (orders.body.data as { results: Array<{ sasi_galiojanuo: string }> }).results;
+    expect(starts.map((o) => o.sasi_galiojanuo)).not.toContain(`${TOMORROW} ${time}`);
+    expect(await balance(token)).toBe(50);
+  });
+
+  it('refuses a top-up outside 5..10000 € and one not written like "10.00"', async () => {
+    const token = await api.login();
+    const code = await api.newCart(token);
+    for (const amount of ['4.99', '10000.01', '10', '10,00']) {
+      const r = await api.form(
+        `/api/v2/carts/${code}/account_cash`,
+        { subject: '1001', amount },
+        token,
+      );
+      expect(r.status).toBe(400);
+    }
+    expect((await api.get(`/api/v2/carts/${code}`, token)).body.data).toMatchObject({
+      total: { total: 0 },
     });
-    expect(r.status).toBe(400);
+  });
+
+  it("refuses a top-up of another user's subject at once, and an anonymous one", async () => {
+    const code = await api.newCart();
+    const anonymous = await api.form(`/api/v2/carts/${code}/account_cash`, {
+      subject: '1001',
+      amount: '10.00',
+    });
+    expect(anonymous.status).toBe(401);
+    const token = await api.login('naujas@example.lt', 'naujas123');
+    const theirs = await api.form(
+      `/api/v2/carts/${code}/account_cash`,
+      { subject: '1001', amount: '10.00' },
+      token,
+    );
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.message).toMatch(/1001/);
+    // the cart is no top-up: nothing to pay at the bank
+    const order = await api.form(`/api/v2/carts/${code}/order`, {
+      ...urls,
+      email: 'naujas@example.lt',
+    });
+    expect(order.status).toBe(409);
   });
 });

@@ -1,5 +1,9 @@
-/** Shared plumbing for the venue simulator's tests: a running sim and small HTTP helpers. */
+/**
+ * Shared plumbing for the venue simulator's tests: a running sim and small HTTP helpers that put
+ * the token where CONTRACT.md does (the bearer always, plus the call's own field or header).
+ */
 import { afterEach, beforeEach } from 'vitest';
+import type { RequestRecord } from '../../venue-sim/model';
 import { startSim } from '../../venue-sim/server';
 
 /** A Wednesday morning in Vilnius: off-peak hours, the demo history laid out around it. */
@@ -23,7 +27,12 @@ export function client(sim: Running) {
   const bearer = (token?: string): Record<string, string> =>
     token ? { Authorization: `Bearer ${token}` } : {};
   return {
-    get: (path: string, token?: string) => call('GET', path, { headers: bearer(token) }),
+    /** GET with the bearer (when given) and any extra headers */
+    get: (path: string, token?: string, headers: Record<string, string> = {}) =>
+      call('GET', path, { headers: { ...bearer(token), ...headers } }),
+    /** consents and invoices: the bearer and X-NSOFT-SESSION-TOKEN */
+    getNsoft: (path: string, token: string) =>
+      call('GET', path, { headers: { ...bearer(token), 'X-NSOFT-SESSION-TOKEN': token } }),
     /** x-www-form-urlencoded, as the portal sends forms */
     form: (path: string, fields: Record<string, string>, token?: string, method = 'POST') =>
       call(method, path, { headers: bearer(token), body: new URLSearchParams(fields) }),
@@ -46,9 +55,24 @@ export function client(sim: Running) {
       if (!token) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
       return token;
     },
+    async checkToken(token: string) {
+      return this.json('/api/v1/checkToken', { session_token: token }, token);
+    },
+    /** a GET whose token also travels as ?sessionToken (placeInfo, timeInfo, credit, orders) */
+    getWithToken(path: string, query: Record<string, string>, token?: string) {
+      const q = new URLSearchParams(token ? { ...query, sessionToken: token } : query);
+      return this.get(`${path}?${q.toString()}`, token);
+    },
+    async credit(token: string): Promise<number> {
+      const r = await this.getWithToken('/api/v1/credit', {}, token);
+      return Number((r.body.data as { balance: string }).balance);
+    },
     async placeInfo(placeId: number, date: string, token?: string) {
-      const q = new URLSearchParams({ placeID: String(placeId), date, sessionToken: token ?? '' });
-      const r = await this.get(`/api/v1/placeInfo?${q.toString()}`);
+      const r = await this.getWithToken(
+        '/api/v1/placeInfo',
+        { placeID: String(placeId), date },
+        token,
+      );
       return r.body.data as Array<{
         courtID: number;
         courtName: string;
@@ -68,9 +92,14 @@ export function client(sim: Running) {
       }
       throw new Error('no free slot');
     },
-    async newCart(): Promise<string> {
-      const r = await this.form('/api/v2/basic-carts', {});
+    async newCart(token?: string): Promise<string> {
+      const r = await this.form('/api/v2/basic-carts', {}, token);
       return (r.body.data as { code: string }).code;
+    },
+    /** the simulator's request log (GET /__sim/requests), optionally filtered */
+    async requests(match = ''): Promise<RequestRecord[]> {
+      const res = await fetch(`${sim.url}/__sim/requests?${new URLSearchParams({ match })}`);
+      return ((await res.json()) as { data: RequestRecord[] }).data;
     },
     scenario: (patch: unknown) =>
       call('POST', '/__sim/scenario', {

@@ -2,7 +2,7 @@
 /** Scenario controls: latency, injected failures, reset, the clock and determinism. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSimMiddleware, startSim } from '../../venue-sim/server';
 import { NOW, TOMORROW, client, type Running, simulatorPerTest } from './helpers';
 
@@ -21,13 +21,45 @@ async function state() {
 }
 
 describe('latency', () => {
-  it('is reported by the state and responses still arrive', async () => {
-    const r = await api.scenario({ latencyMs: 25 });
-    expect(r.status).toBe(200);
-    expect((await state()).scenario.latencyMs).toBe(25);
-    expect((await api.get('/api/v1/allPlacesInfo')).body.status).toBe('success');
+  // Only the simulator's own setTimeout is faked: the HTTP server and fetch keep real time.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('holds every answer back by latencyMs, while the controls answer at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    expect((await api.scenario({ latencyMs: 1_000 })).status).toBe(200);
+    let settled = false;
+    const slow = fetch(`${running.url}/api/v1/allPlacesInfo`).finally(() => {
+      settled = true;
+    });
+    const pending = await arrived('/v1/allPlacesInfo');
+    expect(pending).toMatchObject({ status: null, aborted: false });
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect((await api.requests('/v1/allPlacesInfo'))[0]?.status).toBeNull();
+    expect(settled).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await slow).status).toBe(200);
+    expect((await api.requests('/v1/allPlacesInfo'))[0]?.status).toBe(200);
+  });
+
+  it('answers without waiting at latency 0', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // no timer is ever advanced: the answer cannot depend on one
+    expect((await api.get('/api/v1/allPlacesInfo')).status).toBe(200);
   });
 });
+
+/** The request's log entry, once the simulator has received it (each look is a round trip). */
+async function arrived(match: string) {
+  for (let look = 0; look < 200; look++) {
+    const [entry] = await api.requests(match);
+    if (entry) return entry;
+  }
+  throw new Error(`${match} never reached the simulator`);
+}
 
 describe('injected failures', () => {
   it("'500' answers 500 with each server's failure body", async () => {
@@ -113,11 +145,12 @@ describe('options scenario', () => {
 describe('reset', () => {
   it('restores the seed and the default scenario', async () => {
     const token = await api.login();
-    await api.form('/api/v1/changePassword', {
-      old_password: 'demo123',
-      new_password: 'kitas99',
-      session_token: token,
-    });
+    const changed = await api.json(
+      '/api/v1/changePassword',
+      { old_password: 'demo123', new_password: 'kitas99', session_token: token },
+      token,
+    );
+    expect(changed.status).toBe(200);
     await api.scenario({ latencyMs: 5, failures: [{ match: '/v1/credit', kind: '500' }] });
     const res = await fetch(`${running.url}/__sim/reset`, { method: 'POST' });
     expect(res.status).toBe(200);
@@ -129,11 +162,9 @@ describe('reset', () => {
       failures: [],
     });
     const fresh = await api.login('demo@example.lt', 'demo123');
-    expect((await api.get(`/api/v1/credit?sessionToken=${fresh}`)).body.data).toEqual({
-      balance: '50.00',
-    });
+    expect(await api.credit(fresh)).toBe(50);
     // the old session is gone with the old world
-    expect((await api.form('/api/v1/checkToken', { session_token: token })).status).toBe(401);
+    expect((await api.checkToken(token)).status).toBe(401);
   });
 
   it('takes a scenario with the reset', async () => {
@@ -171,7 +202,11 @@ describe('clock', () => {
   it('moving now to another day lays the demo history out around that day', async () => {
     await api.scenario({ now: '2027-03-10T09:00:00+02:00' });
     const token = await api.login();
-    const r = await api.get(`/api/v1/orders?sessionToken=${token}&from=2027-03-10&to=2027-04-10`);
+    const r = await api.getWithToken(
+      '/api/v1/orders',
+      { from: '2027-03-10', to: '2027-04-10' },
+      token,
+    );
     expect((r.body.data as { results: unknown[] }).results.length).toBeGreaterThanOrEqual(3);
   });
 
