@@ -453,6 +453,55 @@ describe('coverage: events are typed by the machine', () => {
     expect(typed).toHaveLength(6);
     expect(none.type).toBe('xstate.done.actor.x');
   });
+
+  it('names a delay declared in setup in its after event, and covers that transition', () => {
+    const timer = setup({
+      types: { events: {} as { type: 'toast.repeated' } },
+      delays: { lifetime: 6000 },
+    }).createMachine({
+      id: 'timer',
+      initial: 'showing',
+      states: { showing: { after: { lifetime: 'expired' } }, expired: {} },
+    });
+    const events: ModelEvent<typeof timer>[] = [
+      { type: 'xstate.after.lifetime.timer.showing' },
+      // @ts-expect-error no such delay
+      { type: 'xstate.after.soon.timer.showing' },
+    ];
+    expect(transitionLabels(timer)).toEqual([
+      'showing on xstate.after.lifetime.timer.showing[0] → expired',
+    ]);
+    expect(untakenTransitions(timer, { events })).toEqual([]);
+    expect(untakenTransitions(timer, { events: events.slice(1) })).toEqual([
+      'showing on xstate.after.lifetime.timer.showing[0] → expired',
+    ]);
+  });
+});
+
+describe('coverage: the walk', () => {
+  it('fails loudly when the initial state cannot be computed', () => {
+    const needsInput = setup({ types: { input: {} as { id: string } } }).createMachine({
+      id: 'needsInput',
+      context: ({ input }) => ({ id: input.id.trim() }),
+    });
+    expect(() => untakenTransitions(needsInput, { events: [] })).toThrow(
+      'needsInput: the initial state failed (is the input right?)',
+    );
+    expect(untakenTransitions(needsInput, { events: [], input: { id: ' 1 ' } })).toEqual([]);
+  });
+
+  it('stops a walk that does not end instead of hanging', () => {
+    const counter = setup({
+      types: { context: {} as { n: number }, events: {} as { type: 'inc' } },
+    }).createMachine({
+      id: 'counter',
+      context: { n: 0 },
+      on: { inc: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
+    });
+    expect(() => untakenTransitions(counter, { events: [{ type: 'inc' }], maxStates: 50 })).toThrow(
+      'counter: more than 50 distinct states',
+    );
+  });
 });
 
 // --- the helper itself, on a clean machine -------------------------------------------------

@@ -293,6 +293,11 @@ export function explore(machine: AnyStateMachine, options: ExploreOptions): Walk
 
   const model = listeningTo(machine);
   const first = model.initial(options.input);
+  if (first.snapshot.status === 'error') {
+    throw new Error(`${machine.id}: the initial state failed (is the input right?)`, {
+      cause: first.snapshot.error,
+    });
+  }
   record(first);
   const paths: Walk['paths'] = [
     { events: [], snapshot: first.snapshot, key: serialize(first.snapshot) },
