@@ -3,13 +3,34 @@ import type { Locale } from '../../machines/domain';
 const intlLocale: Record<Locale, string> = { lt: 'lt-LT', en: 'en-GB' };
 
 /**
+ * Dates on the wire are the server's own calendar dates ('yyyy-MM-dd', Europe/Vilnius) and times
+ * its wall-clock times ('HH:mm:ss'). They name a day and a time of day, not an instant, so they
+ * are never turned into the browser's local time: a date becomes the UTC midnight of that day
+ * and is formatted in UTC, which gives back the same day in every browser time zone.
+ */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+/** The UTC midnight of a real calendar date, or null ('2026-02-30' is not one). */
+function utcMidnight(isoDate: string): Date | null {
+  const m = CALENDAR_DATE.exec(isoDate);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 30 February over into March; a date that does not come back as written is not one.
+  const sameDay =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return sameDay ? date : null;
+}
+
+/**
  * 'yyyy-MM-dd' → a long, human date in the user's language through the platform's Intl:
- * "2026 m. lapkričio 21 d., šeštadienis" / "Saturday 21 November 2026". The date is a calendar
- * date, so it is formatted in UTC to keep the browser's time zone out of it.
+ * "2026 m. lapkričio 21 d., šeštadienis" / "Saturday 21 November 2026". Anything that is not a
+ * calendar date is returned as it is.
  */
 export function formatLongDate(isoDate: string, locale: Locale): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
+  const date = utcMidnight(isoDate);
+  if (date === null) return isoDate;
   return new Intl.DateTimeFormat(intlLocale[locale], {
     timeZone: 'UTC',
     weekday: 'long',
@@ -19,7 +40,7 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
   }).format(date);
 }
 
-/** 'HH:mm:ss' → 'HH:mm' */
+/** 'HH:mm:ss' (or 'HH:mm') → 'HH:mm', as written; anything else is returned as it is. */
 export function formatTime(time: string): string {
-  return time.slice(0, 5);
+  return TIME_OF_DAY.test(time) ? time.slice(0, 5) : time;
 }
