@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The venue's zone unless TZ names another, so a bare `npx vitest run` answers the same on every
+// machine. `npm run test:unit` sets TZ itself: the suite runs in Europe/Vilnius and again in
+// America/Los_Angeles, where the browser's calendar day starts ten hours later.
+if (!process.env.TZ) process.env.TZ = 'Europe/Vilnius';
+
 // jsdom lacks CSS.escape, which react-aria uses for selectors.
 if (typeof globalThis.CSS === 'undefined') {
   (globalThis as { CSS?: unknown }).CSS = {};
