@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/ensure-browser';
 
 /**
- * End-to-end tests in Debian's Chromium (Playwright cannot download its own browser here) against
- * the dev server, which mounts the venue simulator on the same origin. The simulator's scenario
- * is global state, so tests run one at a time.
+ * End-to-end tests in Chromium (`$CHROMIUM_PATH`, else Debian's /usr/bin/chromium, else one
+ * Playwright downloaded; scripts/ensure-browser.ts finds or installs one before the suite runs)
+ * against the dev server, which mounts the venue simulator on the same origin. The simulator's
+ * scenario is global state, so tests run one at a time.
  */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [
     '--headless',
     '--no-sandbox',
@@ -18,6 +20,11 @@ export const chromiumLaunch = {
     '--disable-quic',
   ],
 };
+
+/** The venue's zone: the server speaks its local dates and times (docs/wire.md). */
+export const SERVER_TIME_ZONE = 'Europe/Vilnius';
+/** A browser far west of the venue: its calendar day starts ten hours after Vilnius's. */
+export const FAR_TIME_ZONE = 'America/Los_Angeles';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,8 +46,25 @@ export default defineConfig({
     {
       name: 'chromium',
       // The device preset brings viewport and user agent only; no `channel`, so the
-      // executablePath above is what launches.
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromiumLaunch },
+      // executablePath above is what launches. The browser sits in the venue's own zone.
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: chromiumLaunch,
+        timezoneId: SERVER_TIME_ZONE,
+      },
+    },
+    {
+      // The same dates seen from a browser ten hours behind the venue: tests tagged @dates in
+      // their title run here too, so a date taken from the browser's zone or clock shows up.
+      name: 'far-zone',
+      grep: /@dates\b/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: chromiumLaunch,
+        timezoneId: FAR_TIME_ZONE,
+      },
     },
   ],
   webServer: {
