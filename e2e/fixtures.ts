@@ -29,7 +29,27 @@ async function post(request: APIRequestContext, path: string, data?: unknown): P
   return text === '' ? null : (JSON.parse(text) as unknown);
 }
 
-export const test = base.extend<{ sim: SimControls; freshSim: void }>({
+export const test = base.extend<{ sim: SimControls; freshSim: void; browserZone: void }>({
+  /**
+   * The page's time zone is the one its project names (playwright.config.ts: the venue's zone, or
+   * a far one for the @dates tests), checked in the page itself, so the far-zone project cannot
+   * pass quietly in the venue's zone.
+   */
+  browserZone: [
+    async ({ page }, use, testInfo) => {
+      const expected = testInfo.project.use.timezoneId;
+      if (expected !== undefined) {
+        const actual = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+        if (actual !== expected) {
+          throw new Error(
+            `the page runs in ${actual}, project ${testInfo.project.name} asks for ${expected}`,
+          );
+        }
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   freshSim: [
     async ({ request }, use) => {
       await post(request, '/__sim/reset');

@@ -26,7 +26,7 @@ test.describe('public and visitors-only pages', () => {
     { path: '/prisijungti', title: 'Prisijungimas' },
     { path: '/priminti-slaptazodi', title: 'Slaptažodžio priminimas' },
   ];
-  test('each renders for a visitor under its own address and title', async ({ page }) => {
+  test('each renders for a visitor under its own address and title @dates', async ({ page }) => {
     for (const route of pages) {
       await page.goto(route.path);
       await expect(title(page, route.title)).toBeVisible();

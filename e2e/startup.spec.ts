@@ -41,7 +41,7 @@ async function expectRetryScreen(page: Page) {
   await expect(page.getByRole('button', { name: 'Bandyti dar kartą' })).toBeVisible();
 }
 
-test('Home shows the venue tabs with the first selected and its board', async ({ page }) => {
+test('Home shows the venue tabs with the first selected and its board @dates', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' })).toBeVisible();
   await expect(venueTabs(page)).toHaveText(venues.map((v) => v.name));
@@ -75,7 +75,7 @@ test('another venue tab goes to /rezervacija/{id} and shows its courts', async (
   await expectBoardOf(page, 2);
 });
 
-test('a venue address opens that venue directly', async ({ page }) => {
+test('a venue address opens that venue directly @dates', async ({ page }) => {
   await page.goto('/rezervacija/3');
   await expect(page.getByRole('tab', { name: 'Padelio klubas' })).toHaveAttribute(
     'aria-selected',
@@ -150,7 +150,7 @@ test('a lasting failure keeps the retry screen after each retry', async ({ page,
   await expectBoardOf(page, 1);
 });
 
-test('the board shows the server date, not the browser clock', async ({ page, sim }) => {
+test('the board shows the server date, not the browser clock @dates', async ({ page, sim }) => {
   await sim.scenario({ now: '2026-03-14T10:00' });
   await page.clock.setFixedTime(new Date('2031-07-01T12:00:00+03:00'));
   await page.goto('/');
