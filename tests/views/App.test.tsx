@@ -1,5 +1,7 @@
+import { StrictMode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { navigate } from 'wouter/use-browser-location';
 import userEvent from '@testing-library/user-event';
 import { startSim } from '../../venue-sim/server';
 import { App } from '../../src/app/App';
@@ -20,9 +22,10 @@ afterAll(async () => {
 });
 beforeEach(() => {
   sim.sim.reset({ now: '2026-11-21T09:30:00+02:00' });
+  window.history.replaceState(null, '', '/');
 });
 
-function renderPortal(opts: { token?: string | null; locale?: Locale } = {}) {
+function renderPortal(opts: { token?: string | null; locale?: Locale; strict?: boolean } = {}) {
   let token = opts.token ?? null;
   let locale: Locale = opts.locale ?? 'lt';
   const portal = createPortalWiring({
@@ -30,7 +33,7 @@ function renderPortal(opts: { token?: string | null; locale?: Locale } = {}) {
     tokenStore: { get: () => token, set: (t) => (token = t) },
     localeStore: { get: () => locale, set: (l) => (locale = l) },
   });
-  render(<App portal={portal} />);
+  render(<App portal={portal} />, opts.strict ? { wrapper: StrictMode } : {});
   return { storedToken: () => token, storedLocale: () => locale };
 }
 
@@ -76,5 +79,28 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'Court availability' })).toBeVisible();
     expect(store.storedLocale()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('survives React StrictMode’s rehearsal: start-up aborted by the rehearsal is not a failure', async () => {
+    renderPortal({ strict: true, token: 'stale-token' });
+    expect(await screen.findAllByRole('tab', {}, { timeout: 5000 })).toHaveLength(3);
+    expect(await screen.findByTestId('board', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bandyti dar kartą' })).toBeNull();
+  });
+
+  it('says in the user’s language that a stored token could not be used', async () => {
+    renderPortal({ token: 'stale-token', locale: 'en' });
+    const toast = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(toast).toHaveTextContent('Could not log in');
+  });
+
+  it('keeps the board across pages: coming back shows the day at once', async () => {
+    renderPortal();
+    await screen.findByTestId('board', {}, { timeout: 5000 });
+    act(() => navigate('/mokejimas/sekminga-rezervacija'));
+    await waitFor(() => expect(screen.queryByTestId('board')).toBeNull());
+    act(() => navigate('/'));
+    // no waiting: the board actor outlived the page and still holds the day
+    expect(screen.getByTestId('board')).toBeInTheDocument();
   });
 });
