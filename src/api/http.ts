@@ -56,7 +56,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const messageOf = (body: unknown): unknown => (isRecord(body) ? body.message : undefined);
 
-/** Malformed JSON reads as null, which no envelope accepts. */
+/** Malformed JSON reads as null, which is not an envelope. */
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -82,7 +82,8 @@ function jsonReader<S, Schema, T>(
     decode: (text, response) => {
       const body = parseJson(text);
       if (!response.ok) throw new Refusal('server', messageOf(body));
-      if (body === null) throw new Refusal('unreadable');
+      // JSON that is not an object (malformed JSON reads as null) is no envelope at all.
+      if (!isRecord(body)) throw new Refusal('unreadable');
       if (!succeeded(envelope, body)) throw new Refusal('server', messageOf(body));
       const [invalid, valid] = validate(body, schema, { coerce: true });
       if (invalid) throw new Refusal('unreadable', messageOf(body));
