@@ -7,7 +7,6 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { isDate } from './clock.js';
-import { readAll } from './http.js';
 import { SimError } from './model.js';
 
 /** no body; JSON; a form (urlencoded or multipart); an empty form (no fields, form or no type) */
@@ -132,11 +131,11 @@ async function parseForm(type: string, bytes: Buffer): Promise<Record<string, un
 
 async function readFields(
   req: IncomingMessage,
+  bytes: Buffer,
   query: URLSearchParams,
   shape: CallShape,
   call: string,
 ): Promise<Fields> {
-  const bytes = await readAll(req);
   const type = mediaType(req);
   const rawType = String(req.headers['content-type'] ?? '') || 'be Content-Type';
   if (req.method === 'GET') return new Fields(Object.fromEntries(query), 'query');
@@ -224,13 +223,14 @@ function readToken(
   return present[0]?.[1];
 }
 
-/** Reads a request the way its call's shape allows, or refuses it. */
+/** Reads a request (its body already received) the way its call's shape allows, or refuses it. */
 export async function readRequest(
   req: IncomingMessage,
+  body: Buffer,
   query: URLSearchParams,
   shape: CallShape,
   call: string,
 ): Promise<{ fields: Fields; token: string | undefined }> {
-  const fields = await readFields(req, query, shape, call);
+  const fields = await readFields(req, body, query, shape, call);
   return { fields, token: readToken(req, fields, shape, call) };
 }

@@ -14,6 +14,8 @@ export function readAll(req: IncomingMessage): Promise<Buffer> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
+    // closed before the end: the client went away mid-body (after 'end' this changes nothing)
+    req.on('close', () => reject(new Error('request closed before its body ended')));
   });
 }
 

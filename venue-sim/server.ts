@@ -7,7 +7,15 @@ import type { AddressInfo } from 'node:net';
 import { bankPage } from './bank.js';
 import { bankAccept, isReturnUrl } from './carts.js';
 import { readRequest } from './contract.js';
-import { CORS_HEADERS, originOf, readControlBody, redirect, sendJson, sendText } from './http.js';
+import {
+  CORS_HEADERS,
+  originOf,
+  readAll,
+  readControlBody,
+  redirect,
+  sendJson,
+  sendText,
+} from './http.js';
 import { SimError, type FailureKind, type RequestRecord } from './model.js';
 import { findRoute, isRaw, type Route } from './router.js';
 import { bookingRoutes } from './routes-booking.js';
@@ -104,9 +112,11 @@ async function handleApi(
   record: RequestRecord | null,
 ): Promise<void> {
   const method = req.method ?? 'GET';
+  const body = await readAll(req);
   const failureKind = sim.takeFailure(`${method} ${url.pathname}`);
   if (record) record.failure = failureKind;
-  // A request its client gave up on while it was "on its way" is never handled: nothing changes.
+  // The request is in; the latency is the server thinking. A request its client gives up on
+  // meanwhile is never handled: nothing changes.
   if (!(await latency(sim.scenario.latencyMs, res))) return;
   if (failureKind) {
     injectFailure(res, flavour, failureKind);
@@ -123,7 +133,13 @@ async function handleApi(
   }
   try {
     const { route } = found;
-    const { fields, token } = await readRequest(req, url.searchParams, route.shape, route.call);
+    const { fields, token } = await readRequest(
+      req,
+      body,
+      url.searchParams,
+      route.shape,
+      route.call,
+    );
     const ctx = { sim, req, res, fields, origin: originOf(req), token, match: found.match };
     const reply = await route.handler(ctx);
     if (isRaw(reply)) {
