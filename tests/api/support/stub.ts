@@ -1,7 +1,8 @@
 /**
  * A tiny HTTP server for the wire's edge cases: it records every request and answers with whatever
  * the test scripted for "METHOD /path" (without the query), so a test can serve a malformed body,
- * a 500, a dropped connection or a request that never answers.
+ * a 500, a dropped connection, a redirect, a request that never answers, or one that answers only
+ * when the test says so.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,10 +21,14 @@ export type Reply =
   | { status?: number; bytes: Uint8Array; type: string }
   /** closes the socket without an answer */
   | { drop: true }
-  /** sends the head and part of the body, then closes the socket */
-  | { partial: string }
+  /** sends the head and part of the body, then closes the socket (or, with `hold`, waits) */
+  | { partial: string; hold?: true }
   /** never answers (until the stub closes) */
-  | { hang: true };
+  | { hang: true }
+  /** answers with a redirect to `location` */
+  | { status: 301 | 302 | 303 | 307 | 308; redirect: string }
+  /** answers once the promise gives the reply: the test decides when (see `gate`) */
+  | { until: Promise<Reply> };
 
 export interface Stub {
   url: string;
@@ -34,6 +39,8 @@ export interface Stub {
   to(route: string): Seen[];
   /** resolves when the next request to a route has arrived */
   next(route: string): Promise<Seen>;
+  /** resolves once `count` requests to a route have arrived in all (at once if they have) */
+  arrived(route: string, count: number): Promise<Seen[]>;
   close(): Promise<void>;
 }
 
@@ -42,6 +49,15 @@ export async function startStub(): Promise<Stub> {
   const seen: Seen[] = [];
   const hanging = new Set<ServerResponse>();
   const waiting: Array<{ route: string; resolve: (seen: Seen) => void }> = [];
+  const counting: Array<{ route: string; count: number; resolve: (seen: Seen[]) => void }> = [];
+  const to = (route: string) => seen.filter((s) => `${s.method} ${s.path}` === route);
+  const settleCounts = () => {
+    for (const waiter of counting.splice(0)) {
+      const arrived = to(waiter.route);
+      if (arrived.length >= waiter.count) waiter.resolve(arrived);
+      else counting.push(waiter);
+    }
+  };
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -61,17 +77,37 @@ export async function startStub(): Promise<Stub> {
         if (waiter.route === `${method} ${url.pathname}`) waiter.resolve(request);
         else waiting.push(waiter);
       }
-      const reply = routes.get(`${method} ${url.pathname}`) ?? {
-        status: 404,
-        json: { status: 'error', message: `stub: no route ${method} ${url.pathname}` },
-      };
-      if ('drop' in reply) {
+      settleCounts();
+      answer(
+        routes.get(`${method} ${url.pathname}`) ?? {
+          status: 404,
+          json: { status: 'error', message: `stub: no route ${method} ${url.pathname}` },
+        },
+      );
+    });
+
+    function answer(reply: Reply): void {
+      if ('until' in reply) {
+        hanging.add(res);
+        void reply.until.then((later) => {
+          hanging.delete(res);
+          if (!res.destroyed) answer(later);
+        });
+      } else if ('drop' in reply) {
         req.socket.destroy();
       } else if ('partial' in reply) {
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
-        res.write(reply.partial, () => req.socket.destroy());
+        if (reply.hold) {
+          hanging.add(res);
+          res.write(reply.partial);
+        } else {
+          res.write(reply.partial, () => req.socket.destroy());
+        }
       } else if ('hang' in reply) {
         hanging.add(res);
+      } else if ('redirect' in reply) {
+        res.writeHead(reply.status, { location: reply.redirect });
+        res.end();
       } else if ('json' in reply) {
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(reply.json));
@@ -82,7 +118,7 @@ export async function startStub(): Promise<Stub> {
         res.writeHead(reply.status ?? 200, { 'content-type': reply.type });
         res.end(Buffer.from(reply.bytes));
       }
-    });
+    }
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -92,8 +128,13 @@ export async function startStub(): Promise<Stub> {
     url: `http://127.0.0.1:${port}`,
     seen,
     on: (route, reply) => void routes.set(route, reply),
-    to: (route) => seen.filter((s) => `${s.method} ${s.path}` === route),
+    to,
     next: (route) => new Promise<Seen>((resolve) => waiting.push({ route, resolve })),
+    arrived: (route, count) =>
+      new Promise<Seen[]>((resolve) => {
+        counting.push({ route, count, resolve });
+        settleCounts();
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();
@@ -105,3 +146,15 @@ export async function startStub(): Promise<Stub> {
 
 /** A booking-API success body. */
 export const ok = (data: unknown) => ({ json: { status: 'success', data } });
+
+/**
+ * A reply the test releases when it wants: `stub.on(route, gate.reply)`, then `gate.open(reply)`
+ * answers every request held so far (and any later one) with `reply`.
+ */
+export function gate() {
+  let open!: (reply: Reply) => void;
+  const until = new Promise<Reply>((resolve) => {
+    open = resolve;
+  });
+  return { reply: { until } satisfies Reply, open };
+}
