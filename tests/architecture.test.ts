@@ -4,11 +4,17 @@
  * - machines/ imports only xstate, date-fns and its own files;
  * - src/views and src/ui never import src/api (effects reach them through the machines);
  * - nothing in src/ imports venue-sim/ (the simulator never ships);
- * - src/api imports from machines/ only `machines/domain`, and only with `import type`.
+ * - src/api imports from machines/ only `machines/domain`, and only with `import type`;
+ * - no import circle among the project's own modules (src/, machines/, venue-sim/, scripts/).
+ *   `import type` / `export type … from` are erased at build time and do not count; every other
+ *   form does (`import { type A }` still loads the module under verbatimModuleSyntax, and a
+ *   dynamic `import()` is a dependency all the same).
  */
 import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSources, stripComments, type SourceFile } from './support/sources';
+
+const MODULE_DIRS = ['src', 'machines', 'venue-sim', 'scripts'] as const;
 
 interface ImportRef {
   specifier: string;
@@ -58,7 +64,7 @@ function projectTarget(file: string, specifier: string): string | null {
   const rel = resolveRelative(file, specifier);
   if (rel !== null) return rel;
   const bare = specifier.replace(/^\/+/, '').replace(/\.(ts|tsx|js|jsx)$/, '');
-  if (/^(src|machines|venue-sim)(\/|$)/.test(bare)) return bare;
+  if (/^(src|machines|venue-sim|scripts)(\/|$)/.test(bare)) return bare;
   return null;
 }
 
@@ -102,11 +108,118 @@ function findViolations(files: readonly SourceFile[]): string[] {
   return problems;
 }
 
+/** The module file a project target names: `x` → `x.ts`, `x.tsx`, `x/index.ts`…, or null. */
+function moduleFile(target: string, known: ReadonlySet<string>): string | null {
+  const candidates = ['', '.ts', '.tsx', '.mts', '.js', '/index.ts', '/index.tsx'].map(
+    (ending) => `${target}${ending}`,
+  );
+  return candidates.find((path) => known.has(path)) ?? null;
+}
+
+/** Module → the project modules it loads at run time (`import type` left out), sorted. */
+function importGraph(files: readonly SourceFile[]): Map<string, string[]> {
+  const known = new Set(files.map((f) => f.path));
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = new Set<string>();
+    for (const ref of parseImports(file.text)) {
+      if (ref.typeOnly) continue;
+      const target = projectTarget(file.path, ref.specifier);
+      const found = target === null ? null : moduleFile(target, known);
+      if (found !== null) targets.add(found);
+    }
+    graph.set(file.path, [...targets].sort());
+  }
+  return graph;
+}
+
+/**
+ * Every import circle, one per strongly connected group of modules (Tarjan), each written as one
+ * concrete loop through the group starting at its first module: `a.ts → b.ts → a.ts`.
+ */
+function findCircles(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+
+  const visit = (node: string): void => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      const selfLoop = (graph.get(node) ?? []).includes(node);
+      if (group.length > 1 || selfLoop) groups.push(group.sort());
+    }
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+
+  // A shortest way back to the start inside the group (breadth first), so the message names
+  // real imports in order.
+  const loopThrough = (group: readonly string[]): string[] => {
+    const members = new Set(group);
+    const start = group[0]!;
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const node = queue.shift()!;
+      for (const next of graph.get(node) ?? []) {
+        if (!members.has(next)) continue;
+        if (next === start) {
+          const path = [start];
+          for (let at = node; at !== start; at = cameFrom.get(at)!) path.splice(1, 0, at);
+          return [...path, start];
+        }
+        if (!cameFrom.has(next)) {
+          cameFrom.set(next, node);
+          queue.push(next);
+        }
+      }
+    }
+    return [start, start];
+  };
+
+  return groups
+    .map((group) => {
+      const loop = loopThrough(group);
+      const others = group.filter((member) => !loop.includes(member));
+      const rest = others.length > 0 ? ` (same tangle: ${others.join(', ')})` : '';
+      return `${loop.join(' → ')}${rest}`;
+    })
+    .sort();
+}
+
 describe('architecture', () => {
   it('the source tree keeps the import arrows of DESIGN.md', () => {
     const files = readSources(['src', 'machines']);
     expect(files.length, 'no source files found under src/ and machines/').toBeGreaterThan(0);
     expect(findViolations(files)).toEqual([]);
+  });
+
+  it("has no import circle among the project's own modules", () => {
+    const files = readSources(MODULE_DIRS);
+    const graph = importGraph(files);
+    // the graph is really built (imports resolve to files), not empty and so trivially acyclic
+    const edges = [...graph.values()].reduce((sum, targets) => sum + targets.length, 0);
+    expect(edges, 'imports resolved to project modules').toBeGreaterThan(files.length);
+    expect(findCircles(graph)).toEqual([]);
   });
 });
 
@@ -182,6 +295,73 @@ describe('the checker itself', () => {
       "src/ui/Thing.tsx:1 imports '../api': views and ui get effects through machines, never from src/api",
       "src/api/booking.ts:2 imports '../../machines/cart': src/api may import from machines/ only machines/domain",
       "src/api/booking.ts:3 imports '../../machines/domain': use `import type` for machines/domain in src/api",
+    ]);
+  });
+
+  it('finds import circles in a small graph, and only real ones', () => {
+    const graph = new Map<string, string[]>([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts', 'd.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', []],
+      ['e.ts', ['e.ts']],
+      ['f.ts', ['g.ts', 'd.ts']],
+      ['g.ts', ['f.ts']],
+      ['h.ts', ['a.ts', 'd.ts']],
+      ['x.ts', ['y.ts']],
+      ['y.ts', ['x.ts', 'z.ts']],
+      ['z.ts', ['x.ts']],
+    ]);
+    expect(findCircles(graph)).toEqual([
+      'a.ts → b.ts → c.ts → a.ts',
+      'e.ts → e.ts',
+      'f.ts → g.ts → f.ts',
+      'x.ts → y.ts → x.ts (same tangle: z.ts)',
+    ]);
+    // a diamond and a chain are no circle
+    const acyclic = new Map<string, string[]>([
+      ['top.ts', ['left.ts', 'right.ts']],
+      ['left.ts', ['bottom.ts']],
+      ['right.ts', ['bottom.ts']],
+      ['bottom.ts', []],
+    ]);
+    expect(findCircles(acyclic)).toEqual([]);
+  });
+
+  it('builds the graph from source: type-only imports do not count, inline `type` names do', () => {
+    const files: SourceFile[] = [
+      { path: 'venue-sim/board.ts', text: `import type { Sim } from './sim.js';` },
+      {
+        path: 'venue-sim/sim.ts',
+        text: [
+          `import { placeInfo } from './board.js';`,
+          `export type { Cart } from './model';`,
+        ].join('\n'),
+      },
+      { path: 'venue-sim/model.ts', text: `import { type Sim } from './sim';` },
+      { path: 'src/app/hooks.ts', text: `import { portal } from './portal';` },
+      {
+        path: 'src/app/portal.ts',
+        text: [
+          `import { appMachine } from '../../machines/app';`,
+          `const lazy = () => import('./hooks');`,
+          `import './global.css';`,
+        ].join('\n'),
+      },
+      { path: 'machines/app.ts', text: `import { setup } from 'xstate';` },
+      { path: 'src/ui/Button/Button.tsx', text: `import * as css from './Button.css';` },
+      { path: 'src/ui/Button/Button.css.ts', text: `import { vars } from '../theme.css';` },
+      { path: 'src/ui/theme.css.ts', text: `import { Button } from './Button';` },
+      { path: 'src/ui/Button/index.ts', text: `export * from './Button';` },
+    ];
+    const graph = importGraph(files);
+    expect(graph.get('venue-sim/board.ts')).toEqual([]);
+    expect(graph.get('venue-sim/sim.ts')).toEqual(['venue-sim/board.ts']);
+    expect(graph.get('venue-sim/model.ts')).toEqual(['venue-sim/sim.ts']);
+    expect(graph.get('src/app/portal.ts')).toEqual(['machines/app.ts', 'src/app/hooks.ts']);
+    expect(findCircles(graph)).toEqual([
+      'src/app/hooks.ts → src/app/portal.ts → src/app/hooks.ts',
+      'src/ui/Button/Button.css.ts → src/ui/theme.css.ts → src/ui/Button/index.ts → src/ui/Button/Button.tsx → src/ui/Button/Button.css.ts',
     ]);
   });
 });
