@@ -4,7 +4,7 @@
  * event, a dropped `reenter`) that must be reported as an untaken transition or unreached state.
  */
 import { describe, expect, it } from 'vitest';
-import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
+import { assign, fromCallback, fromPromise, sendParent, setup, spawnChild } from 'xstate';
 import {
   describeModelPaths,
   explore,
@@ -369,6 +369,31 @@ describe('coverage: children are not the parent’s coverage', () => {
       '(start): live {"status":"active","value":"ticked","context":{}} ≠ walk {"status":"active","value":"active","context":{}}',
       'archive: live {"status":"active","value":"ticked","context":{}} ≠ walk {"status":"active","value":"archived","context":{}}',
     ]);
+  });
+});
+
+describe('coverage: a machine that only runs as a child', () => {
+  const reporter = setup({ types: { events: {} as { type: 'done' } } }).createMachine({
+    id: 'reporter',
+    initial: 'working',
+    states: {
+      working: { on: { done: 'reported' } },
+      reported: { entry: sendParent({ type: 'child.reported' }) },
+    },
+  });
+  const events: ModelEvent<typeof reporter>[] = [{ type: 'done' }];
+
+  it('on its own its sendParent has nobody to send to: the walk says where it broke', () => {
+    expect(() => untakenTransitions(reporter, { events })).toThrow(
+      'reporter: sending {"type":"done"} after (start) threw',
+    );
+  });
+
+  it('asChild gives it a parent that ignores it; walk and replay cover it', () => {
+    const options = { events, asChild: true };
+    expect(transitionProblems(reporter, options)).toEqual([]);
+    expect(stateProblems(reporter, options)).toEqual([]);
+    expect(replayProblems(reporter, options)).toEqual({ checked: 2, mismatches: [] });
   });
 });
 

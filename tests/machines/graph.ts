@@ -30,6 +30,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createActor,
   fromPromise,
+  fromTransition,
   initialTransition,
   pathToStateValue,
   SimulatedClock,
@@ -185,23 +186,33 @@ interface Step {
   passed: AnyMachineSnapshot[];
 }
 
-/** See the file comment: xstate's pure transition functions, with an ear on the microsteps. */
-function listeningTo(machine: AnyStateMachine) {
+/** An actor that takes any event and does nothing: a stand-in parent. */
+const ignoring = fromTransition((state: null) => state, null);
+
+/**
+ * See the file comment: xstate's pure transition functions, with an ear on the microsteps.
+ * `asChild`: the machine's `self` is an actor with a parent that ignores what it is sent, so
+ * `sendParent` resolves (inert: nothing is delivered) as it does where the machine really runs.
+ */
+function listeningTo(machine: AnyStateMachine, asChild: boolean) {
   let fired: AnyTransitionDefinition[] = [];
   let passed: AnyMachineSnapshot[] = [];
-  const listen = <T>(scope: AnyActorScope, run: () => T): T => {
+  const listen = <T>(inertScope: AnyActorScope, run: (scope: AnyActorScope) => T): T => {
     // transition()/initialTransition() first construct an (unused) actor, which also computes an
     // initial snapshot through this wrapper: each call starts afresh, so the last one — the real
     // one — is what is read afterwards.
     fired = [];
     passed = [];
+    const scope = asChild
+      ? { ...inertScope, self: createActor(ignoring, { parent: createActor(ignoring) }) }
+      : inertScope;
     const subscription = scope.system.inspect((event: InspectionEvent) => {
       if (event.type !== '@xstate.microstep' || event.actorRef !== scope.self) return;
       fired.push(...event._transitions);
       passed.push(event.snapshot as AnyMachineSnapshot);
     });
     try {
-      return run();
+      return run(scope);
     } finally {
       subscription.unsubscribe();
     }
@@ -209,11 +220,11 @@ function listeningTo(machine: AnyStateMachine) {
   const logic: AnyStateMachine = Object.create(machine, {
     transition: {
       value: (snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope) =>
-        listen(scope, () => machine.transition(snapshot, event, scope)),
+        listen(scope, (heard) => machine.transition(snapshot, event, heard)),
     },
     getInitialSnapshot: {
       value: (scope: AnyActorScope, input: unknown) =>
-        listen(scope, () => machine.getInitialSnapshot(scope, input)),
+        listen(scope, (heard) => machine.getInitialSnapshot(heard, input)),
     },
   });
   return {
@@ -238,6 +249,8 @@ export interface ExploreOptions {
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   /** the walk stops with an error past this many distinct states (default 20 000) */
   maxStates?: number;
+  /** run the machine as a child whose parent ignores what it is sent (for `sendParent`) */
+  asChild?: boolean;
 }
 
 interface Walk {
@@ -291,7 +304,7 @@ export function explore(machine: AnyStateMachine, options: ExploreOptions): Walk
     }
   };
 
-  const model = listeningTo(machine);
+  const model = listeningTo(machine, options.asChild ?? false);
   const first = model.initial(options.input);
   if (first.snapshot.status === 'error') {
     throw new Error(`${machine.id}: the initial state failed (is the input right?)`, {
@@ -425,14 +438,19 @@ export function replayShortestPaths(
   });
   const mismatches: string[] = [];
   for (const path of walk.paths) {
-    const actor = createActor(live, { input: options.input, clock: new SimulatedClock() });
+    // a child's clock is its system's, which is its parent's
+    const clock = new SimulatedClock();
+    const actor = options.asChild
+      ? createActor(live, { input: options.input, parent: createActor(ignoring, { clock }) })
+      : createActor(live, { input: options.input, clock });
     actor.start();
     for (const event of path.events) actor.send(event);
     const got = walk.serialize(actor.getSnapshot());
     if (got !== path.key) {
       mismatches.push(`${describePath(path.events)}: live ${got} ≠ walk ${path.key}`);
     }
-    actor.stop();
+    // a child cannot be stopped on its own; its timers are on a clock that never advances
+    if (!options.asChild) actor.stop();
   }
   return { checked: walk.paths.length, mismatches };
 }
@@ -456,6 +474,8 @@ export interface ModelPathsOptions<M extends AnyStateMachine> {
   input?: InputFrom<M>;
   /** invoked actors that never settle during replay; default: every actor the machine invokes */
   silentActors?: readonly string[];
+  /** the machine only runs as a child (it uses `sendParent`): give it a parent that ignores it */
+  asChild?: boolean;
   /** pins the machine's state node paths (transient states included), in any order */
   expectStates?: readonly string[];
   serializeState?: (snapshot: SnapshotFrom<M>) => string;
@@ -542,6 +562,7 @@ function toExplore<M extends AnyStateMachine>(options: ModelPathsOptions<M>): Ex
       events: options.events as ExploreOptions['events'],
       input: options.input,
       serializeState: options.serializeState as ExploreOptions['serializeState'],
+      asChild: options.asChild ?? false,
     };
     exploreOptions.set(options, explored);
   }

@@ -1,127 +1,172 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { TOAST_LIFETIME_MS, toastsMachine } from '../../machines/toasts';
+import type { Failure, FailureKind } from '../../machines/domain';
+import type { CallName } from '../../machines/result';
+import { TOAST_LIFETIME_MS, toastsMachine, toastTimerMachine } from '../../machines/toasts';
 import { describeModelPaths } from './graph';
 
-// Graph exploration: the state is the visible messages (ids only name them), events are four
-// messages, and dismissing / expiring each visible toast.
+const failure = (error: FailureKind, message = ''): Failure => ({ ok: false, error, message });
+
+// Graph exploration: the state is the visible toasts (ids only name them); events are four
+// distinct failures (four calls), one repeated, each call recovering, and dismissing / expiring
+// each visible toast (the timers' own `toast.expired`, given as an ordinary event).
+const CALLS: readonly CallName[] = ['getOptions', 'getPlaces', 'getPlaceInfo', 'sendContact'];
 describeModelPaths(toastsMachine, {
   events: ({ context: { toasts } }) => [
-    ...['A', 'B', 'C', 'D'].map((message) => ({
+    ...CALLS.map((call) => ({
       type: 'toast.shown' as const,
-      message,
-      kind: 'error' as const,
+      call,
+      failure: failure('connection'),
     })),
+    ...CALLS.map((call) => ({ type: 'call.recovered' as const, call })),
     ...toasts.map((t) => ({ type: 'toast.dismissed' as const, id: t.id })),
     ...toasts.map((t) => ({ type: 'toast.expired' as const, id: t.id })),
   ],
   serializeState: (snapshot) =>
     JSON.stringify({
       value: snapshot.value,
-      messages: snapshot.context.toasts.map((t) => t.message),
+      toasts: snapshot.context.toasts.map(({ id: _, ...shown }) => shown),
     }),
   expectStates: ['hidden', 'visible'],
+});
+
+describeModelPaths(toastTimerMachine, {
+  events: [{ type: 'toast.repeated' }, { type: 'xstate.after.lifetime.toastTimer.showing' }],
+  input: { id: 1 },
+  // it tells its parent (the toasts) when it expires
+  asChild: true,
+  expectStates: ['expired', 'showing'],
 });
 
 function start() {
   const clock = new SimulatedClock();
   const actor = createActor(toastsMachine, { clock }).start();
-  const show = (message: string, kind: 'error' | 'success' = 'error') =>
-    actor.send({ type: 'toast.shown', message, kind });
-  const messages = () => actor.getSnapshot().context.toasts.map((t) => t.message);
-  return { actor, clock, show, messages };
+  const show = (call: CallName, shown: Failure = failure('connection')) =>
+    actor.send({ type: 'toast.shown', call, failure: shown });
+  const calls = () => actor.getSnapshot().context.toasts.map((t) => t.call);
+  return { actor, clock, show, calls };
 }
 
 describe('toasts: rules', () => {
-  it('shows a toast with an incrementing id and kind', () => {
+  it('shows a toast with an incrementing id, the failure’s kind, text and server message', () => {
     const { actor, show } = start();
-    show('Connection error');
-    show('Saved', 'success');
+    show('getPlaces', failure('server', 'Database down'));
+    actor.send({
+      type: 'toast.shown',
+      call: 'checkToken',
+      failure: failure('connection'),
+      text: 'nepavyko_prisijungti',
+    });
     expect(actor.getSnapshot().value).toBe('visible');
     expect(actor.getSnapshot().context.toasts).toEqual([
-      { id: 1, message: 'Connection error', kind: 'error' },
-      { id: 2, message: 'Saved', kind: 'success' },
+      { id: 1, call: 'getPlaces', kind: 'server', text: null, detail: 'Database down' },
+      { id: 2, call: 'checkToken', kind: 'connection', text: 'nepavyko_prisijungti', detail: '' },
     ]);
   });
 
+  it('a cancelled call shows as a server failure', () => {
+    const { actor, show } = start();
+    show('getPlaceInfo', failure('cancelled'));
+    expect(actor.getSnapshot().context.toasts[0]?.kind).toBe('server');
+  });
+
   it('dismissing removes that toast; dismissing the last hides the stack', () => {
-    const { actor, show, messages } = start();
-    show('A');
-    show('B');
+    const { actor, show, calls } = start();
+    show('getOptions');
+    show('getPlaces');
     actor.send({ type: 'toast.dismissed', id: 1 });
-    expect(messages()).toEqual(['B']);
+    expect(calls()).toEqual(['getPlaces']);
     actor.send({ type: 'toast.dismissed', id: 2 });
-    expect(messages()).toEqual([]);
+    expect(calls()).toEqual([]);
     expect(actor.getSnapshot().value).toBe('hidden');
   });
 
   it('dismissing an unknown id changes nothing', () => {
-    const { actor, show, messages } = start();
-    show('A');
+    const { actor, show, calls } = start();
+    show('getOptions');
     actor.send({ type: 'toast.dismissed', id: 99 });
-    expect(messages()).toEqual(['A']);
+    expect(calls()).toEqual(['getOptions']);
   });
 
   it('each toast disappears by itself 6 s after it was shown', () => {
-    const { clock, show, messages, actor } = start();
-    show('A');
+    const { clock, show, calls, actor } = start();
+    show('getOptions');
     clock.increment(2000);
-    show('B');
+    show('getPlaces');
     clock.increment(TOAST_LIFETIME_MS - 2000 - 1);
-    expect(messages()).toEqual(['A', 'B']);
+    expect(calls()).toEqual(['getOptions', 'getPlaces']);
     clock.increment(1);
-    expect(messages()).toEqual(['B']);
+    expect(calls()).toEqual(['getPlaces']);
     clock.increment(2000 - 1);
-    expect(messages()).toEqual(['B']);
+    expect(calls()).toEqual(['getPlaces']);
     clock.increment(1);
-    expect(messages()).toEqual([]);
+    expect(calls()).toEqual([]);
     expect(actor.getSnapshot().value).toBe('hidden');
   });
 
   it('keeps at most three visible: a fourth distinct toast drops the oldest', () => {
-    const { show, messages } = start();
-    for (const m of ['A', 'B', 'C']) show(m);
-    expect(messages()).toEqual(['A', 'B', 'C']);
-    show('D');
-    expect(messages()).toEqual(['B', 'C', 'D']);
-    show('E');
-    expect(messages()).toEqual(['C', 'D', 'E']);
+    const { show, calls } = start();
+    for (const call of ['getOptions', 'getPlaces', 'getPlaceInfo'] as const) show(call);
+    expect(calls()).toEqual(['getOptions', 'getPlaces', 'getPlaceInfo']);
+    show('sendContact');
+    expect(calls()).toEqual(['getPlaces', 'getPlaceInfo', 'sendContact']);
+    show('getOptions');
+    expect(calls()).toEqual(['getPlaceInfo', 'sendContact', 'getOptions']);
   });
 
   it('a dropped toast does not take a later one with it when its timer would have fired', () => {
-    const { clock, show, messages } = start();
-    for (const m of ['A', 'B', 'C', 'D']) show(m);
+    const { clock, show, calls } = start();
+    for (const call of ['getOptions', 'getPlaces', 'getPlaceInfo', 'sendContact'] as const) {
+      show(call);
+    }
     clock.increment(TOAST_LIFETIME_MS);
-    expect(messages()).toEqual([]);
-    show('E');
+    expect(calls()).toEqual([]);
+    show('checkToken');
     clock.increment(TOAST_LIFETIME_MS - 1);
-    expect(messages()).toEqual(['E']);
+    expect(calls()).toEqual(['checkToken']);
   });
 
-  it('does not stack a message that is still visible; its 6 s start over', () => {
-    const { clock, show, messages, actor } = start();
-    show('Connection error');
+  it('does not stack a failure that is still visible; its 6 s start over', () => {
+    const { clock, show, calls, actor } = start();
+    show('getPlaces');
     clock.increment(4000);
-    show('Connection error');
-    expect(messages()).toEqual(['Connection error']);
+    show('getPlaces');
+    expect(calls()).toEqual(['getPlaces']);
     clock.increment(4000);
-    expect(messages()).toEqual(['Connection error']);
+    expect(calls()).toEqual(['getPlaces']);
     clock.increment(2000);
-    expect(messages()).toEqual([]);
-    // once gone, the same message shows again as a new toast
-    show('Connection error');
-    expect(actor.getSnapshot().context.toasts).toEqual([
-      { id: 2, message: 'Connection error', kind: 'error' },
-    ]);
+    expect(calls()).toEqual([]);
+    // once gone, the same failure shows again as a new toast
+    show('getPlaces');
+    expect(actor.getSnapshot().context.toasts.map((t) => t.id)).toEqual([2]);
+  });
+
+  it('the same call failing differently is a second toast', () => {
+    const { show, actor } = start();
+    show('getPlaces', failure('connection'));
+    show('getPlaces', failure('server', 'Database down'));
+    expect(actor.getSnapshot().context.toasts.map((t) => t.kind)).toEqual(['connection', 'server']);
   });
 
   it('a dismissed toast’s timer does not fire later on a new toast', () => {
-    const { clock, show, messages, actor } = start();
-    show('A');
+    const { clock, show, calls, actor } = start();
+    show('getOptions');
     actor.send({ type: 'toast.dismissed', id: 1 });
     clock.increment(3000);
-    show('B');
+    show('getPlaces');
     clock.increment(3000);
-    expect(messages()).toEqual(['B']);
+    expect(calls()).toEqual(['getPlaces']);
+  });
+
+  it('a call that recovers takes its toasts with it; the others stay', () => {
+    const { show, calls, actor } = start();
+    show('getPlaces', failure('connection'));
+    show('getOptions');
+    show('getPlaces', failure('server'));
+    actor.send({ type: 'call.recovered', call: 'getPlaces' });
+    expect(calls()).toEqual(['getOptions']);
+    expect(actor.getSnapshot().value).toBe('visible');
+    actor.send({ type: 'call.recovered', call: 'getOptions' });
+    expect(actor.getSnapshot().value).toBe('hidden');
   });
 });
