@@ -298,7 +298,8 @@ describe('carts (simulator)', () => {
 
   it('adding a taken slot fails with the server message', async () => {
     const { booking } = await signedIn();
-    const slot = await freeSlot(booking);
+    // signed in, an add carries the user's subject as clientId (SPEC.md §6)
+    const slot = { ...(await freeSlot(booking)), clientId: '1001' };
     const first = unwrap(await booking.createBasicCart());
     const second = unwrap(await booking.createBasicCart());
     unwrap(await booking.addCourtReservation(first, slot));
@@ -311,7 +312,8 @@ describe('carts (simulator)', () => {
   it('payByCredits pays the cart (status 2) and lowers the balance', async () => {
     const { booking } = await signedIn();
     const code = unwrap(await booking.createBasicCart());
-    const cart = unwrap(await booking.addCourtReservation(code, await freeSlot(booking)));
+    const slot = { ...(await freeSlot(booking)), clientId: '1001' };
+    const cart = unwrap(await booking.addCourtReservation(code, slot));
 
     const paid = unwrap(await booking.payByCredits(code));
     expect(paid.status).toBe(2);
@@ -321,7 +323,8 @@ describe('carts (simulator)', () => {
   it('payByBank gives the bank page address', async () => {
     const { booking } = await signedIn();
     const code = unwrap(await booking.createBasicCart());
-    unwrap(await booking.addCourtReservation(code, await freeSlot(booking)));
+    const slot = { ...(await freeSlot(booking)), clientId: '1001' };
+    unwrap(await booking.addCourtReservation(code, slot));
     const url = unwrap(
       await booking.payByBank(code, {
         paymentMethod: 'bank', // the simulator's data.paymentMethod
