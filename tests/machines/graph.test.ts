@@ -4,7 +4,18 @@
  * event, a dropped `reenter`) that must be reported as an untaken transition or unreached state.
  */
 import { describe, expect, it } from 'vitest';
-import { assign, fromCallback, fromPromise, sendParent, setup, spawnChild } from 'xstate';
+import {
+  and,
+  assign,
+  fromCallback,
+  fromPromise,
+  not,
+  or,
+  sendParent,
+  setup,
+  spawnChild,
+  stateIn,
+} from 'xstate';
 import {
   describeModelPaths,
   explore,
@@ -128,6 +139,33 @@ describe('coverage: reenter', () => {
     ).toEqual([
       'transition never taken: loading on refresh[0] → loading',
       'exemption names no declared transition: loading on refresh[0] → loading (reenter)',
+    ]);
+  });
+});
+
+describe('coverage: labels', () => {
+  it('spell out higher-order guards', () => {
+    const guarded = setup({
+      types: { events: {} as { type: 'go'; fast: boolean } },
+      guards: { fast: ({ event }) => event.fast },
+    }).createMachine({
+      id: 'guarded',
+      initial: 'a',
+      states: {
+        a: {
+          on: {
+            go: [
+              { guard: and([stateIn('#guarded.a'), not('fast')]), target: 'b' },
+              { guard: or(['fast', ({ event }) => !event.fast]), target: 'b' },
+            ],
+          },
+        },
+        b: {},
+      },
+    });
+    expect(transitionLabels(guarded)).toEqual([
+      'a on go[0] if and(stateIn(#guarded.a), not(fast)) → b',
+      'a on go[1] if or(fast, guard) → b',
     ]);
   });
 });

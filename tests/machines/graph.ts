@@ -135,7 +135,15 @@ function statePath(node: AnyStateNode): string {
 
 function guardName(guard: unknown): string {
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') return guard.name || 'guard';
+  if (typeof guard === 'function') {
+    // and / or / not keep their operands in `guards`, stateIn its state in `stateValue`
+    const { guards, stateValue } = guard as { guards?: unknown[]; stateValue?: unknown };
+    if (Array.isArray(guards)) return `${guard.name}(${guards.map(guardName).join(', ')})`;
+    if (stateValue !== undefined) {
+      return `${guard.name}(${typeof stateValue === 'string' ? stateValue : JSON.stringify(stateValue)})`;
+    }
+    return guard.name || 'guard';
+  }
   if (guard && typeof guard === 'object' && 'type' in guard) {
     const { type, params } = guard as { type: unknown; params?: unknown };
     const shown =
