@@ -179,6 +179,9 @@ export function createHttp(config: WireConfig) {
           // Paths are relative to nsoftApiUrl ('…/api' + '/' + 'v1/login').
           prefixUrl: resolved.href.replace(/\/?$/, '/'),
           headers: access.token ? { Authorization: `Bearer ${access.token}` } : {},
+          // fetch would take X-NSOFT-SESSION-TOKEN and a 307's body (session_token) along to
+          // wherever a redirect points, past guardToken: a call holding a token never follows one.
+          redirect: access.token ? 'error' : 'follow',
           hooks: { beforeRequest: [guardToken(resolved.origin)] },
         })
       : null;
