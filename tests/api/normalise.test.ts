@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Numbers may arrive as numeric strings and booleans as 1/0/"1"/"0" (CONTRACT.md); the wire
- * normalises both, and refuses values that are neither.
+ * normalises both, and refuses values that are neither as an unreadable answer.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, startStub, type Stub } from './support/stub';
@@ -45,18 +45,29 @@ describe('normalisation', () => {
     });
   });
 
-  it.each([['yes'], [2], [''], [null]])('consent %j is refused', async (sent) => {
+  it.each([['yes'], [2], [''], [null]])('consent %j is refused as unreadable', async (sent) => {
     stub.on(
       'GET /api/v2/subjects/7/consents-v2',
       ok({ consents: [{ template_id: 5, consent: sent, channels: [] }] }),
     );
-    expect(await setup().booking.getConsents('7')).toMatchObject({ ok: false, error: 'server' });
+    expect(await setup().booking.getConsents('7')).toMatchObject({
+      ok: false,
+      error: 'unreadable',
+      status: 200,
+    });
   });
 
-  it.each([['abc'], [''], ['  '], [null]])('a price of %j is refused', async (sent) => {
-    stub.on('GET /api/v1/credit', ok({ balance: sent }));
-    expect(await setup().booking.getCredit()).toMatchObject({ ok: false, error: 'server' });
-  });
+  it.each([['abc'], [''], ['  '], [null]])(
+    'a price of %j is refused as unreadable',
+    async (sent) => {
+      stub.on('GET /api/v1/credit', ok({ balance: sent }));
+      expect(await setup().booking.getCredit()).toMatchObject({
+        ok: false,
+        error: 'unreadable',
+        status: 200,
+      });
+    },
+  );
 
   it('content success may be status 1 or "1"; 0 or "false" is not success', async () => {
     const { content } = setup();
@@ -64,7 +75,7 @@ describe('normalisation', () => {
     stub.on('GET /wp-json/data/v1/get_savitarna_date/', { json: { status: '1', data: date } });
     expect(await content.getServerDate()).toEqual({ ok: true, data: date });
     stub.on('GET /wp-json/data/v1/get_savitarna_date/', { json: { status: 0, data: date } });
-    expect(await content.getServerDate()).toMatchObject({ ok: false });
+    expect(await content.getServerDate()).toMatchObject({ ok: false, error: 'server' });
     stub.on('GET /wp-json/data/v1/get_savitarna_date/', { json: { status: 'false', data: date } });
     expect(await content.getServerDate()).toMatchObject({ ok: false });
   });

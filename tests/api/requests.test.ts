@@ -3,8 +3,11 @@
  * What goes out on the wire: paths, bodies and their encodings, and where the session token
  * travels (the booking origin only, in the header plus the fields each call names).
  */
+import { array, string, type as object, unknown } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok, startStub, type Stub } from './support/stub';
+import { SESSION_HEADER, createHttp } from '../../src/api/http';
+import type { BookingApi } from '../../src/api/types';
+import { gate, ok, startStub, type Reply, type Seen, type Stub } from './support/stub';
 import { wireFor } from './support/wire';
 
 let booking: Stub;
@@ -42,63 +45,227 @@ function setup() {
 
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 
+/** Where a request carries `token`: every query field, body field and header holding it. */
+function placesOf(request: Seen, token: string): string[] {
+  const places: string[] = [];
+  for (const [key, value] of request.query) if (value === token) places.push(`query ${key}`);
+  for (const [key, value] of Object.entries(bodyOf(request)))
+    if (value === token) places.push(`body ${key}`);
+  if (request.headers.authorization === `Bearer ${token}`) places.push('bearer');
+  if (request.headers['x-nsoft-session-token'] === token) places.push('X-NSOFT-SESSION-TOKEN');
+  return places;
+}
+
+/** A request's body fields, JSON or form. */
+function bodyOf(request: Seen): Record<string, unknown> {
+  if (request.body === '') return {};
+  if (/^application\/json/.test(request.headers['content-type'] ?? '')) {
+    return JSON.parse(request.body) as Record<string, unknown>;
+  }
+  return form(request.body);
+}
+
+const PDF_BYTES = { bytes: new TextEncoder().encode('%PDF-1.7'), type: 'application/pdf' };
+const URLS = { paymentMethod: 'bank', acceptUrl: 'http://p/ok', cancelUrl: 'http://p/no' };
+
+/**
+ * Every booking call, the answer it gets and where CONTRACT.md puts the token besides the bearer
+ * header ("Common rules" and the booking table).
+ */
+const CALLS: Array<[string, string, Reply, (api: BookingApi) => Promise<unknown>, string[]]> = [
+  ['getPlaces', 'GET /api/v1/allPlacesInfo', ok([]), (api) => api.getPlaces(), []],
+  [
+    'getPlaceInfo',
+    'GET /api/v1/placeInfo',
+    ok([]),
+    (api) => api.getPlaceInfo({ placeId: 3, date: '2026-11-21' }),
+    ['query sessionToken'],
+  ],
+  [
+    'getTimeInfo',
+    'GET /api/v1/timeInfo',
+    ok({ aviableDurations: [] }),
+    (api) => api.getTimeInfo({ courtId: 4, date: '2026-11-21', time: '10:00:00' }),
+    ['query sessionToken'],
+  ],
+  [
+    'login',
+    'POST /api/v1/login',
+    ok({ session_token: 'new' }),
+    (api) => api.login({ username: 'u', password: 'p' }),
+    [],
+  ],
+  ['logout', 'POST /api/v1/logout', ok(null), (api) => api.logout(), []],
+  [
+    'getCredit',
+    'GET /api/v1/credit',
+    ok({ balance: 0 }),
+    (api) => api.getCredit(),
+    ['query sessionToken'],
+  ],
+  [
+    'forgotPassword',
+    'POST /api/v1/forgotPassword',
+    ok(null),
+    (api) => api.forgotPassword('e@x.lt'),
+    [],
+  ],
+  [
+    'changePassword',
+    'POST /api/v1/changePassword',
+    ok({ session_token: 'new' }),
+    (api) => api.changePassword({ oldPassword: 'a1234', newPassword: 'b1234' }),
+    ['body session_token'],
+  ],
+  [
+    'getOrders',
+    'GET /api/v1/orders',
+    ok({ results: [] }),
+    (api) => api.getOrders({ from: '2026-11-01', to: '2026-12-31' }),
+    ['query sessionToken'],
+  ],
+  [
+    'sellOrder',
+    'POST /api/v1/sellOrder',
+    ok(null),
+    (api) => api.sellOrder({ orderId: 77, sell: true }),
+    ['body sessionToken'],
+  ],
+  [
+    'createBasicCart',
+    'POST /api/v2/basic-carts',
+    ok({ code: 'B7' }),
+    (api) => api.createBasicCart(),
+    [],
+  ],
+  [
+    'createCart',
+    'POST /api/v2/carts',
+    ok({ cart: { reservationCode: 'R8' } }),
+    (api) => api.createCart(),
+    [],
+  ],
+  ['getCart', 'GET /api/v2/carts/C1', ok(CART), (api) => api.getCart('C1'), []],
+  ['resumeCart', 'PUT /api/v2/carts/C1/resume', ok(CART), (api) => api.resumeCart('C1'), []],
+  [
+    'addCourtReservation',
+    'POST /api/v2/carts/C1/court-reservations-add',
+    ok(CART),
+    (api) =>
+      api.addCourtReservation('C1', {
+        courtId: 2,
+        date: '2026-11-21',
+        time: '10:00:00',
+        durationMins: 60,
+      }),
+    [],
+  ],
+  [
+    'removeCourtReservation',
+    'DELETE /api/v2/carts/C1/court-reservations/5',
+    ok(CART),
+    (api) => api.removeCourtReservation('C1', 5),
+    [],
+  ],
+  [
+    'payByBank',
+    'POST /api/v2/carts/C1/user_order',
+    ok({ url: 'https://bank/1' }),
+    (api) => api.payByBank('C1', URLS),
+    ['body session_token'],
+  ],
+  [
+    'payByCredits',
+    'POST /api/v2/carts/C1/user_account_order',
+    ok(CART),
+    (api) => api.payByCredits('C1'),
+    ['body session_token'],
+  ],
+  [
+    'addAccountCash',
+    'POST /api/v2/carts/C1/account_cash',
+    ok(CART),
+    (api) => api.addAccountCash('C1', { subject: '1001', amount: 10 }),
+    [],
+  ],
+  [
+    'orderCart',
+    'POST /api/v2/carts/C1/order',
+    ok({ url: 'https://bank/2' }),
+    (api) => api.orderCart('C1', { ...URLS, email: 'e@x.lt' }),
+    [],
+  ],
+  [
+    'getInvoices',
+    'GET /api/v2/tp/invoice/list',
+    ok([]),
+    (api) => api.getInvoices({ from: '2026-09-21', till: '2026-11-21' }),
+    ['X-NSOFT-SESSION-TOKEN'],
+  ],
+  [
+    'getInvoicePdf',
+    'GET /api/v2/tp/invoice/pdf/9',
+    PDF_BYTES,
+    (api) => api.getInvoicePdf(9),
+    ['X-NSOFT-SESSION-TOKEN'],
+  ],
+  [
+    'getConsents',
+    'GET /api/v2/subjects/1001/consents-v2',
+    ok({ consents: [] }),
+    (api) => api.getConsents('1001'),
+    ['X-NSOFT-SESSION-TOKEN'],
+  ],
+  [
+    'setConsents',
+    'POST /api/v2/subjects/1001/consents-v2',
+    ok(null),
+    (api) => api.setConsents('1001', []),
+    ['X-NSOFT-SESSION-TOKEN'],
+  ],
+];
+
 describe('the session token', () => {
-  it('goes to the booking origin as a bearer header', async () => {
-    booking.on('GET /api/v1/allPlacesInfo', ok([]));
-    await setup().booking.getPlaces();
-    expect(booking.to('GET /api/v1/allPlacesInfo')[0]?.headers.authorization).toBe('Bearer tok-1');
-  });
+  it.each(CALLS)(
+    '%s carries the token exactly where CONTRACT.md puts it',
+    async (_name, route, reply, send, places) => {
+      booking.on(route, reply);
+      const api = wireFor(content.url, booking.url).wire.booking({
+        url: `${booking.url}/api`,
+        token: 'tok-1',
+      });
 
-  it('is not sent when signed out', async () => {
-    booking.on('GET /api/v1/allPlacesInfo', ok([]));
-    const { booking: api, signIn } = setup();
-    signIn(null);
+      expect(await send(api)).toMatchObject({ ok: true });
 
-    await api.getPlaces();
-    await api.getPlaceInfo({ placeId: 1, date: '2026-11-21' });
+      const [request] = booking.to(route);
+      if (!request) throw new Error(`${route} was not sent`);
+      expect(placesOf(request, 'tok-1').sort()).toEqual(['bearer', ...places].sort());
+    },
+  );
 
-    const [places, info] = booking.seen;
-    expect(places?.headers.authorization).toBeUndefined();
-    expect(info?.query.has('sessionToken')).toBe(false);
-  });
+  it.each(CALLS)(
+    '%s carries no token at all when signed out',
+    async (_name, route, reply, send) => {
+      booking.on(route, reply);
+      const api = wireFor(content.url, booking.url).wire.booking({
+        url: `${booking.url}/api`,
+        token: null,
+      });
 
-  it('never goes to another origin, such as a content server on another port', async () => {
-    content.on('GET /wp-json/data/v1/get_savitarna_date/', {
-      json: { status: true, data: '2026-11-21T09:30:00+02:00' },
-    });
-    await setup().content.getServerDate();
-    const [request] = content.seen;
-    expect(request?.headers.authorization).toBeUndefined();
-    expect(request?.headers['x-nsoft-session-token']).toBeUndefined();
-  });
+      expect(await send(api)).toMatchObject({ ok: true });
 
-  it('goes to a content server that shares the booking origin', async () => {
-    booking.on('GET /wp-json/data/v1/get_savitarna_date/', {
-      json: { status: true, data: '2026-11-21T09:30:00+02:00' },
-    });
-    const { content: api, signIn } = wireFor(
-      `${booking.url}/wp-json/data/v1/`,
-      `${booking.url}/api`,
-    );
-    signIn('tok-1');
-    await api.getServerDate();
-    expect(booking.seen[0]?.headers.authorization).toBe('Bearer tok-1');
-  });
+      const [request] = booking.to(route);
+      if (!request) throw new Error(`${route} was not sent`);
+      expect(request.headers.authorization).toBeUndefined();
+      expect(request.headers['x-nsoft-session-token']).toBeUndefined();
+      // a token field is absent (or, in a JSON body, null)
+      const fields = [...request.query, ...Object.entries(bodyOf(request))];
+      const named = fields.filter(([key]) => key === 'sessionToken' || key === 'session_token');
+      expect(named.filter(([, value]) => value !== null)).toEqual([]);
+    },
+  );
 
-  it('follows the current token, read at call time', async () => {
-    booking.on('GET /api/v1/credit', ok({ balance: 1 }));
-    const { booking: api, signIn } = setup();
-    await api.getCredit();
-    signIn('tok-2');
-    await api.getCredit();
-    expect(booking.seen.map((s) => s.headers.authorization)).toEqual([
-      'Bearer tok-1',
-      'Bearer tok-2',
-    ]);
-    expect(booking.seen.map((s) => s.query.get('sessionToken'))).toEqual(['tok-1', 'tok-2']);
-  });
-
-  it('checkToken sends the token it is given, not the stored one', async () => {
+  it('checkToken sends the token it is given, not the access token', async () => {
     booking.on(
       'POST /api/v1/checkToken',
       ok({ subject: 1, first_name: 'A', last_name: 'B', email: 'e' }),
@@ -109,51 +276,143 @@ describe('the session token', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({ session_token: 'candidate' });
   });
 
-  it('rides in the query of placeInfo, timeInfo, credit and orders', async () => {
-    booking.on('GET /api/v1/placeInfo', ok([]));
-    booking.on('GET /api/v1/timeInfo', ok({ aviableDurations: [] }));
-    booking.on('GET /api/v1/credit', ok({ balance: 0 }));
-    booking.on('GET /api/v1/orders', ok({ results: [] }));
-    const { booking: api } = setup();
+  it('each call carries the token of its own access, even with two in flight at once', async () => {
+    const routes = [
+      'GET /api/v1/credit',
+      'POST /api/v2/carts/C1/user_account_order',
+      'GET /api/v2/tp/invoice/list',
+    ];
+    const gates = routes.map(() => gate());
+    routes.forEach((route, i) => booking.on(route, gates[i]?.reply ?? ok(null)));
+    const { wire } = wireFor(content.url, booking.url);
+    const alice = wire.booking({ url: `${booking.url}/api`, token: 'tok-A' });
+    const bob = wire.booking({ url: `${booking.url}/api`, token: 'tok-B' });
 
-    await api.getPlaceInfo({ placeId: 3, date: '2026-11-21' });
-    await api.getTimeInfo({ courtId: 4, date: '2026-11-21', time: '10:00:00' });
-    await api.getCredit();
-    await api.getOrders({ from: '2026-11-01', to: '2026-12-31' });
-
-    expect(booking.seen.map((s) => Object.fromEntries(s.query))).toEqual([
-      { placeID: '3', date: '2026-11-21', sessionToken: 'tok-1' },
-      { courtID: '4', date: '2026-11-21', time: '10:00:00', sessionToken: 'tok-1' },
-      { sessionToken: 'tok-1' },
-      { sessionToken: 'tok-1', from: '2026-11-01', to: '2026-12-31' },
+    const pending = [alice, bob].flatMap((api) => [
+      api.getCredit(),
+      api.payByCredits('C1'),
+      api.getInvoices({ from: '2026-09-21', till: '2026-11-21' }),
     ]);
+    await Promise.all(routes.map((route) => booking.arrived(route, 2)));
+    gates[0]?.open(ok({ balance: 1 }));
+    gates[1]?.open(ok(CART));
+    gates[2]?.open(ok([]));
+
+    expect((await Promise.all(pending)).map((r) => r.ok)).toEqual(pending.map(() => true));
+    // Arrival order is the network's: tell the two apart by the bearer header, then look for
+    // each token everywhere else.
+    const expected = [['query sessionToken'], ['body session_token'], ['X-NSOFT-SESSION-TOKEN']];
+    routes.forEach((route, i) => {
+      const requests = booking.to(route);
+      const holders = requests.map((request) => request.headers.authorization);
+      expect(holders.sort()).toEqual(['Bearer tok-A', 'Bearer tok-B']);
+      for (const request of requests) {
+        const [own, other] =
+          request.headers.authorization === 'Bearer tok-A'
+            ? ['tok-A', 'tok-B']
+            : ['tok-B', 'tok-A'];
+        expect(placesOf(request, own).sort()).toEqual(['bearer', ...(expected[i] ?? [])].sort());
+        expect(placesOf(request, other)).toEqual([]);
+      }
+    });
   });
 
-  it('rides in X-NSOFT-SESSION-TOKEN for consents and invoices', async () => {
-    booking.on('GET /api/v2/subjects/1001/consents-v2', ok({ consents: [] }));
-    booking.on('POST /api/v2/subjects/1001/consents-v2', ok(null));
-    booking.on('GET /api/v2/tp/invoice/list', ok([]));
+  it('a content call never carries a token, on another origin or the booking one', async () => {
+    const date = { json: { status: true, data: '2026-11-21T09:30:00+02:00' } };
+    content.on('GET /wp-json/data/v1/get_savitarna_date/', date);
+    booking.on('GET /wp-json/data/v1/get_savitarna_date/', date);
+    const headers = { Authorization: 'Bearer tok-1', [SESSION_HEADER]: 'tok-1' };
+    const dateOf = (contentUrl: string) =>
+      createHttp({ contentUrl }).content(
+        'getServerDate',
+        (api, signal) => api.get('get_savitarna_date/', { signal, headers }),
+        object({ data: string() }),
+        (body) => body.data,
+      );
+
+    expect(await dateOf(`${content.url}/wp-json/data/v1/`)).toMatchObject({ ok: true });
+    expect(await dateOf(`${booking.url}/wp-json/data/v1/`)).toMatchObject({ ok: true });
+    expect(await setup().content.getServerDate()).toMatchObject({ ok: true });
+
+    for (const request of [...content.seen, ...booking.seen]) {
+      expect(request.headers.authorization).toBeUndefined();
+      expect(request.headers['x-nsoft-session-token']).toBeUndefined();
+    }
+    expect(content.seen).toHaveLength(2);
+    expect(booking.seen).toHaveLength(1);
+  });
+
+  it('a booking request sent to another origin loses its token headers', async () => {
+    content.on('GET /elsewhere/v1/allPlacesInfo', ok([]));
+    const access = { url: `${booking.url}/api`, token: 'tok-1' };
+
+    const result = await createHttp({ contentUrl: content.url })
+      .bookingAt(access)
+      .call(
+        'getPlaces',
+        (api, signal) =>
+          api.get('v1/allPlacesInfo', {
+            signal,
+            prefixUrl: `${content.url}/elsewhere/`,
+            headers: { [SESSION_HEADER]: 'tok-1' },
+          }),
+        object({ data: array(unknown()) }),
+        (body) => body.data,
+      );
+
+    expect(result).toEqual({ ok: true, data: [] });
+    const [request] = content.seen;
+    expect(request?.headers.authorization).toBeUndefined();
+    expect(request?.headers['x-nsoft-session-token']).toBeUndefined();
+  });
+
+  it('a redirect to another origin never takes the token along', async () => {
     booking.on('GET /api/v2/tp/invoice/pdf/9', {
-      bytes: new TextEncoder().encode('%PDF-'),
-      type: 'application/pdf',
+      status: 302,
+      redirect: `${content.url}/files/9.pdf`,
     });
+    booking.on('POST /api/v2/carts/C1/user_order', {
+      status: 307,
+      redirect: `${content.url}/pay`,
+    });
+    content.on('GET /files/9.pdf', PDF_BYTES);
+    content.on('POST /pay', ok({ url: 'https://bank/1' }));
     const { booking: api } = setup();
 
-    await api.getConsents('1001');
-    await api.setConsents('1001', []);
-    await api.getInvoices({ from: '2026-09-21', till: '2026-11-21' });
-    await api.getInvoicePdf(9);
+    await expect(api.getInvoicePdf(9)).resolves.toHaveProperty('ok');
+    await expect(api.payByBank('C1', URLS)).resolves.toHaveProperty('ok');
 
-    expect(booking.seen.map((s) => s.headers['x-nsoft-session-token'])).toEqual([
-      'tok-1',
-      'tok-1',
-      'tok-1',
-      'tok-1',
-    ]);
-    expect(Object.fromEntries(booking.seen[2]?.query ?? [])).toEqual({
-      from: '2026-09-21',
-      till: '2026-11-21',
+    expect(booking.seen).toHaveLength(2);
+    expect(content.seen.map((request) => placesOf(request, 'tok-1'))).toEqual(
+      content.seen.map(() => []),
+    );
+  });
+
+  it('payment_method is the provider the call is given', async () => {
+    booking.on('POST /api/v2/carts/C1/user_order', ok({ url: 'https://bank/pay/1' }));
+    booking.on('POST /api/v2/carts/C1/order', ok({ url: 'https://bank/pay/2' }));
+    content.on('GET /wp-json/data/v1/get_savitarna_options/', {
+      json: { status: true, data: OPTIONS },
     });
+    const { booking: api, content: contentApi } = setup();
+    const urls = { acceptUrl: 'http://p/ok', cancelUrl: 'http://p/no' };
+
+    expect(await api.payByBank('C1', { ...urls, paymentMethod: 'seb' })).toEqual({
+      ok: true,
+      data: 'https://bank/pay/1',
+    });
+    // the options name another provider: a call still sends the one it is given
+    expect(await contentApi.getOptions()).toMatchObject({ data: { paymentMethod: 'swedbank' } });
+    await api.payByBank('C1', { ...urls, paymentMethod: 'luminor' });
+    expect(
+      await api.orderCart('C1', { ...urls, paymentMethod: 'paysera', email: 'demo@example.lt' }),
+    ).toEqual({ ok: true, data: 'https://bank/pay/2' });
+
+    expect(booking.seen.map((s) => form(s.body))).toEqual([
+      { payment_method: 'seb', session_token: 'tok-1', ...urls },
+      { payment_method: 'luminor', session_token: 'tok-1', ...urls },
+      { payment_method: 'paysera', email: 'demo@example.lt', ...urls },
+    ]);
   });
 });
 
@@ -275,30 +534,6 @@ describe('bodies', () => {
     expect(form(booking.to('POST /api/v2/carts/C1/user_account_order')[0]?.body ?? '')).toEqual({
       session_token: 'tok-1',
     });
-  });
-
-  it('bank payments send the bank provider from the options (default "bank")', async () => {
-    booking.on('POST /api/v2/carts/C1/user_order', ok({ url: 'https://bank/pay/1' }));
-    booking.on('POST /api/v2/carts/C1/order', ok({ url: 'https://bank/pay/2' }));
-    content.on('GET /wp-json/data/v1/get_savitarna_options/', {
-      json: { status: true, data: OPTIONS },
-    });
-    const { booking: api, content: contentApi } = setup();
-    const urls = { acceptUrl: 'http://p/ok', cancelUrl: 'http://p/no' };
-
-    expect(await api.payByBank('C1', urls)).toEqual({ ok: true, data: 'https://bank/pay/1' });
-    await contentApi.getOptions();
-    await api.payByBank('C1', urls);
-    expect(await api.orderCart('C1', { ...urls, email: 'demo@example.lt' })).toEqual({
-      ok: true,
-      data: 'https://bank/pay/2',
-    });
-
-    expect(booking.seen.map((s) => form(s.body))).toEqual([
-      { payment_method: 'bank', session_token: 'tok-1', ...urls },
-      { payment_method: 'swedbank', session_token: 'tok-1', ...urls },
-      { payment_method: 'swedbank', email: 'demo@example.lt', ...urls },
-    ]);
   });
 
   it('login, forgotPassword and changePassword send JSON', async () => {
