@@ -333,6 +333,23 @@ describe('coverage: invoked actors, delays, completion of a parallel state', () 
     ]);
   });
 
+  it('reports actor and delay events that can never arrive (ids are only strings to the types)', () => {
+    expect(
+      transitionProblems(ordering, {
+        events: [
+          ...orderEvents,
+          { type: 'xstate.done.actor.loader', output: { ok: true } },
+          { type: 'xstate.error.actor.loader', error: new Error('typo') },
+          { type: 'xstate.after.1000.ordering.ready' },
+        ],
+      }),
+    ).toEqual([
+      'event can never arrive (no such actor id or delay): xstate.after.1000.ordering.ready',
+      'event can never arrive (no such actor id or delay): xstate.done.actor.loader',
+      'event can never arrive (no such actor id or delay): xstate.error.actor.loader',
+    ]);
+  });
+
   it('sends an actor’s done / error event only while that actor runs', () => {
     // in `ready`, `load`'s error event would otherwise put the machine in an error status
     const { paths } = explore(ordering, { events: orderEvents });

@@ -270,6 +270,11 @@ interface Walk {
   /** one shortest path to every distinct state found */
   paths: { events: EventObject[]; snapshot: AnyMachineSnapshot; key: string }[];
   serialize: (snapshot: AnyMachineSnapshot) => string;
+  /**
+   * Given actor / delay events that never could arrive: no actor with that id ever ran, no state
+   * declares that delay (a typo the types cannot catch: ids and state ids are plain strings).
+   */
+  stray: string[];
 }
 
 const defaultSerialize = (snapshot: AnyMachineSnapshot) =>
@@ -324,11 +329,15 @@ export function explore(machine: AnyStateMachine, options: ExploreOptions): Walk
     { events: [], snapshot: first.snapshot, key: serialize(first.snapshot) },
   ];
   const seen = new Set([paths[0]!.key]);
+  const given = new Set<string>();
+  const delivered = new Set<string>();
   for (let i = 0; i < paths.length; i++) {
     const { snapshot, events } = paths[i]!;
     if (snapshot.status !== 'active') continue;
     for (const event of eventsAt(snapshot)) {
+      given.add(event.type);
       if (!deliverable(snapshot, event)) continue;
+      delivered.add(event.type);
       let step: Step;
       try {
         step = model.next(snapshot, event);
@@ -351,15 +360,16 @@ export function explore(machine: AnyStateMachine, options: ExploreOptions): Walk
     }
   }
 
-  const walk: Walk = {
-    machine,
-    states,
-    entered,
-    declared: declaredTransitions(machine),
-    taken,
-    paths,
-    serialize,
-  };
+  const declared = declaredTransitions(machine);
+  const delays = new Set([...declared.keys()].map((t) => t.eventType));
+  const stray = [...given]
+    .filter((type) =>
+      type.startsWith('xstate.after.')
+        ? !delays.has(type)
+        : /^xstate\.(?:done|error)\.actor\./.test(type) && !delivered.has(type),
+    )
+    .sort();
+  const walk: Walk = { machine, states, entered, declared, taken, paths, serialize, stray };
   const byOptions = walks.get(machine) ?? new Map<ExploreOptions, Walk>();
   byOptions.set(options, walk);
   walks.set(machine, byOptions);
@@ -541,12 +551,18 @@ export function transitionProblems<M extends AnyStateMachine>(
   machine: M,
   options: ModelPathsOptions<M>,
 ): string[] {
-  return exemptionProblems(
-    'transition',
-    untakenTransitions(machine, toExplore(options)),
-    transitionLabels(machine),
-    options.untakableTransitions ?? {},
+  const stray = explore(machine, toExplore(options)).stray.map(
+    (type) => `event can never arrive (no such actor id or delay): ${type}`,
   );
+  return [
+    ...stray,
+    ...exemptionProblems(
+      'transition',
+      untakenTransitions(machine, toExplore(options)),
+      transitionLabels(machine),
+      options.untakableTransitions ?? {},
+    ),
+  ];
 }
 
 /** What the replay test checks. */
