@@ -116,11 +116,16 @@ const missing = (name: string, where: string) =>
 
 /** urlencoded or multipart, through the platform's own parser (undici's Request.formData) */
 async function parseForm(type: string, bytes: Buffer): Promise<Record<string, unknown>> {
-  const form = await new Request('http://sim.local/', {
-    method: 'POST',
-    headers: { 'content-type': type },
-    body: new Uint8Array(bytes),
-  }).formData();
+  let form: FormData;
+  try {
+    form = await new Request('http://sim.local/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(bytes),
+    }).formData();
+  } catch {
+    throw new SimError(400, `Forma neperskaitoma kaip ${type}`);
+  }
   const fields: Record<string, unknown> = {};
   form.forEach((value, key) => {
     if (typeof value !== 'string') throw new SimError(400, `Laukas ${key} turi būti tekstas`);

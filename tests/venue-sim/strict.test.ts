@@ -218,6 +218,17 @@ describe('the encoding the contract names', () => {
     expect(r.body.message).toMatch(/JSON.*application\/x-www-form-urlencoded/);
   });
 
+  it('refuses a form that does not parse as the type it names', async () => {
+    const r = await send({
+      method: 'POST',
+      path: '/api/v2/basic-carts',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: 'not multipart at all',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/multipart\/form-data/);
+  });
+
   it('refuses a body on calls that take none, and JSON for the empty form', async () => {
     const carts = await send({ method: 'POST', path: '/api/v2/carts', ...json({ a: 1 }) });
     expect(carts.status).toBe(400);
