@@ -361,11 +361,11 @@ export function explore(machine: AnyStateMachine, options: ExploreOptions): Walk
   }
 
   const declared = declaredTransitions(machine);
-  const delays = new Set([...declared.keys()].map((t) => t.eventType));
+  const declaredEvents = new Set([...declared.keys()].map((t) => t.eventType));
   const stray = [...given]
     .filter((type) =>
       type.startsWith('xstate.after.')
-        ? !delays.has(type)
+        ? !declaredEvents.has(type)
         : /^xstate\.(?:done|error)\.actor\./.test(type) && !delivered.has(type),
     )
     .sort();
@@ -601,10 +601,14 @@ function toExplore<M extends AnyStateMachine>(options: ModelPathsOptions<M>): Ex
  * @example
  *   describeModelPaths(contactMachine, {
  *     events: [
+ *       { type: 'field.changed', field: 'name', value: 'Ada' },
  *       { type: 'contact.submitted', url: '/' },
- *       { type: 'xstate.done.actor.sendContact', output: { ok: true, data: null } },
- *       { type: 'xstate.error.actor.sendContact', error: new Error('x') },
+ *       { type: 'xstate.done.actor.sendContact', output: null },
+ *       { type: 'xstate.error.actor.sendContact', error: failure },
  *     ],
+ *     expectStates: ['editing', 'failed', 'sending', 'sent'],
+ *     // only when the walk genuinely cannot get there; fails once it can
+ *     untakableTransitions: { 'sent on contact.reset[0] → editing': 'why it cannot' },
  *   });
  */
 export function describeModelPaths<M extends AnyStateMachine>(
