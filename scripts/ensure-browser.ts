@@ -23,6 +23,7 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const root = resolve(import.meta.dirname, '..');
 
 function isExecutable(path: string): boolean {
+  if (path === '') return false;
   try {
     accessSync(path, constants.X_OK);
     return true;
@@ -31,9 +32,14 @@ function isExecutable(path: string): boolean {
   }
 }
 
-/** Where Playwright keeps the Chromium it downloads (the file need not exist). */
+/** Where Playwright keeps the Chromium it downloads (the file need not exist); '' where none can be. */
 function playwrightChromium(): string {
-  return chromium.executablePath();
+  try {
+    return chromium.executablePath();
+  } catch {
+    // Playwright has no build for this platform.
+    return '';
+  }
 }
 
 /**
