@@ -11,7 +11,7 @@ import type {
   VenueOptions,
 } from '../../machines/domain';
 import { sessionMachine } from '../../machines/session';
-import { allStates, reachedStates, replayShortestPaths, untakenTransitions } from './graph';
+import { describeModelPaths, type ModelEvent } from './graph';
 
 const venueOptions: VenueOptions = {
   contentApiUrl: 'http://127.0.0.1:5173/wp-json/data/v1/',
@@ -35,7 +35,7 @@ const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@
 const failure: Failure = { ok: false, error: 'connection', message: '' };
 const serverFailure: Failure = { ok: false, error: 'server', message: 'Nope', status: 500 };
 
-const events = [
+const events: ModelEvent<typeof appMachine>[] = [
   { type: 'xstate.done.actor.loadOptions', output: venueOptions },
   { type: 'xstate.error.actor.loadOptions', error: failure },
   { type: 'xstate.done.actor.loadPlaces', output: places },
@@ -51,7 +51,7 @@ const events = [
   { type: 'call.succeeded', call: 'checkToken' },
   { type: 'app.retried' },
   { type: 'locale.changed', locale: 'en' },
-] as never[];
+];
 const input: AppInput = { storedToken: 'stored', locale: 'lt' };
 
 function deferred<T>() {
@@ -132,25 +132,7 @@ async function ready(h: ReturnType<typeof harness>, user: User | null = ada) {
   return waitFor(h.actor, (s) => s.matches('ready'));
 }
 
-describe('app: model paths', () => {
-  it('reaches every state', () => {
-    expect(reachedStates(appMachine, { events, input })).toEqual(allStates(appMachine));
-  });
-
-  it('takes every declared transition', () => {
-    expect(untakenTransitions(appMachine, { events, input })).toEqual([]);
-  });
-
-  it('ends every shortest path where the live actor ends', () => {
-    const result = replayShortestPaths(appMachine, {
-      events,
-      input,
-      silentActors: ['loadOptions', 'loadServerDate', 'loadPlaces'],
-    });
-    expect(result.checked).toBeGreaterThan(5);
-    expect(result.mismatches).toEqual([]);
-  });
-});
+describeModelPaths(appMachine, { events, input });
 
 describe('app: start-up', () => {
   it('loads options and the server date together at once, nothing else yet', () => {

@@ -422,22 +422,6 @@ export function transitionLabels(machine: AnyStateMachine): string[] {
   return [...declaredTransitions(machine).values()].sort();
 }
 
-// Kept for the tests that still call them (app, session, board): same results, exact walk.
-
-/** Every state node path where the machine can rest (transient states are left out). */
-export function allStates(machine: AnyStateMachine): string[] {
-  return stateNodesOf(machine.root)
-    .filter((node) => node !== machine.root && !(node.always?.length ?? 0))
-    .map(statePath)
-    .sort();
-}
-
-/** The resting state node paths (as `allStates`) the walk enters. */
-export function reachedStates(machine: AnyStateMachine, options: ExploreOptions): string[] {
-  const unreached = new Set(unreachedStateNodes(machine, options));
-  return allStates(machine).filter((path) => !unreached.has(path));
-}
-
 /**
  * Replays every shortest path on a live actor of the same machine and returns the paths whose
  * live end differs from the walk's (compared with the walk's serializeState). The live actor's
@@ -490,6 +474,12 @@ function invokedSources(machine: AnyStateMachine): string[] {
 export interface ModelPathsOptions<M extends AnyStateMachine> {
   events: ModelEvent<M>[] | ((snapshot: SnapshotFrom<M>) => ModelEvent<M>[]);
   input?: InputFrom<M>;
+  /**
+   * Further starting points, for machines whose input decides a branch (a session with or without
+   * a stored token): the walk starts from `input` and from each of these, and coverage is their
+   * union.
+   */
+  alsoFrom?: readonly InputFrom<M>[];
   /** invoked actors that never settle during replay; default: every actor the machine invokes */
   silentActors?: readonly string[];
   /** the machine only runs as a child (it uses `sendParent`): give it a parent that ignores it */
@@ -532,7 +522,7 @@ export function stateProblems<M extends AnyStateMachine>(
 ): string[] {
   const problems = exemptionProblems(
     'state',
-    unreachedStateNodes(machine, toExplore(options)),
+    everyStart(options, (start) => unreachedStateNodes(machine, start)),
     stateNodePaths(machine),
     options.unreachableStates ?? {},
   );
@@ -551,14 +541,14 @@ export function transitionProblems<M extends AnyStateMachine>(
   machine: M,
   options: ModelPathsOptions<M>,
 ): string[] {
-  const stray = explore(machine, toExplore(options)).stray.map(
+  const stray = everyStart(options, (start) => explore(machine, start).stray).map(
     (type) => `event can never arrive (no such actor id or delay): ${type}`,
   );
   return [
     ...stray,
     ...exemptionProblems(
       'transition',
-      untakenTransitions(machine, toExplore(options)),
+      everyStart(options, (start) => untakenTransitions(machine, start)),
       transitionLabels(machine),
       options.untakableTransitions ?? {},
     ),
@@ -570,10 +560,29 @@ export function replayProblems<M extends AnyStateMachine>(
   machine: M,
   options: ModelPathsOptions<M>,
 ): { checked: number; mismatches: string[] } {
-  return replayShortestPaths(machine, {
-    ...toExplore(options),
-    silentActors: options.silentActors ?? invokedSources(machine),
-  });
+  const silentActors = options.silentActors ?? invokedSources(machine);
+  const runs = starts(options).map((start) =>
+    replayShortestPaths(machine, { ...start, silentActors }),
+  );
+  return {
+    checked: runs.reduce((sum, run) => sum + run.checked, 0),
+    mismatches: runs.flatMap((run) => run.mismatches),
+  };
+}
+
+/** The walk's starting points: `input`, then each of `alsoFrom`. */
+function starts<M extends AnyStateMachine>(options: ModelPathsOptions<M>): ExploreOptions[] {
+  const first = toExplore(options);
+  return [first, ...(options.alsoFrom ?? []).map((input) => ({ ...first, input }))];
+}
+
+/** What every start misses (a problem only when no start covers it), in the first start's order. */
+function everyStart<M extends AnyStateMachine>(
+  options: ModelPathsOptions<M>,
+  missed: (start: ExploreOptions) => string[],
+): string[] {
+  const [first, ...rest] = starts(options).map(missed);
+  return (first ?? []).filter((item) => rest.every((other) => other.includes(item)));
 }
 
 const exploreOptions = new WeakMap<object, ExploreOptions>();
