@@ -10,7 +10,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ContactForm } from './domain';
 import { call } from './result';
-import { isBlank, isEmail } from './validation';
+import { hasNoErrors, isEmail, requiredErrors } from './validation';
 
 export type ContactField = 'name' | 'phone' | 'email' | 'text';
 export type ContactValues = Record<ContactField, string>;
@@ -34,11 +34,8 @@ const emptyValues: ContactValues = { name: '', phone: '', email: '', text: '' };
 
 /** SPEC §5 contact: name, phone, e-mail required; e-mail valid; text optional. */
 export function validateContact(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  if (isBlank(values.name)) errors.name = 'required';
-  if (isBlank(values.phone)) errors.phone = 'required';
-  if (isBlank(values.email)) errors.email = 'required';
-  else if (!isEmail(values.email)) errors.email = 'email';
+  const errors: ContactErrors = requiredErrors(values, ['name', 'phone', 'email']);
+  if (!errors.email && !isEmail(values.email)) errors.email = 'email';
   return errors;
 }
 
@@ -71,7 +68,7 @@ export const contactMachine = setup({
     showErrors: assign({ errors: ({ context }) => validateContact(context.values) }),
   },
   guards: {
-    formValid: ({ context }) => Object.keys(validateContact(context.values)).length === 0,
+    formValid: ({ context }) => hasNoErrors(validateContact(context.values)),
   },
 }).createMachine({
   id: 'contact',
