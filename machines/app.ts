@@ -299,3 +299,5 @@ export const selectToday = (s: AppSnapshot) => s.context.today;
 export const selectPlaces = (s: AppSnapshot) => s.context.places;
 /** For the retry screen: why start-up failed. */
 export const selectStartupFailure = (s: AppSnapshot) => s.context.failure;
+/** For views: the server's date-time as it wrote it (ISO 8601 with offset), e.g. the board's "now". */
+export const selectServerDate = (s: AppSnapshot) => s.context.serverDate;

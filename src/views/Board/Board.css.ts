@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
+import type { SlotLook } from './statusLabels';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -13,50 +14,74 @@ export const head = style({
 
 export const date = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
 
-export const tabList = style({
+/** An unknown venue id: the venues as plain links. */
+export const venueLinks = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
-  overflowX: 'auto',
-  paddingBottom: vars.space.xs,
-  scrollbarWidth: 'thin',
 });
 
-export const tab = style({
-  flexShrink: 0,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  minHeight: 44,
+export const venueLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: 600,
-  cursor: 'pointer',
   textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-selected]': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.primaryText,
-    },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
 });
 
-export const panel = style({ outline: 'none' });
+export const board = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/**
+ * The board's own scrolling box. Its height does not depend on what is in it (skeleton, failure,
+ * table), so nothing below or beside it moves while a day loads.
+ */
+const boardHeight = 'max(240px, calc(100vh - 220px))';
 
 export const scroller = style({
   position: 'relative',
   overflow: 'auto',
-  maxHeight: 'calc(100vh - 180px)',
-  minHeight: 240,
+  maxHeight: boardHeight,
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
   overscrollBehavior: 'contain',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+/** A state in place of the table (failure, no courts): as tall as the board would be. */
+export const state = style({
+  height: boardHeight,
+  padding: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const stateText = style({ margin: 0, maxWidth: '40ch', color: vars.color.text });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });
 
 export const table = style({
@@ -73,6 +98,7 @@ export const courtHead = style({
   background: vars.color.surface,
   padding: `${vars.space.md} ${vars.space.sm}`,
   minWidth: 104,
+  height: 48,
   textAlign: 'center',
   fontWeight: 700,
   borderBottom: `2px solid ${vars.color.border}`,
@@ -81,7 +107,15 @@ export const courtHead = style({
 
 export const corner = style([
   courtHead,
-  { left: 0, zIndex: 3, minWidth: 64, textAlign: 'left', color: vars.color.textMuted },
+  {
+    left: 0,
+    zIndex: 3,
+    // as narrow as its times, whatever the number of courts (the skeleton has its own)
+    width: '1%',
+    minWidth: 64,
+    textAlign: 'left',
+    color: vars.color.textMuted,
+  },
 ]);
 
 export const timeCell = style({
@@ -98,7 +132,7 @@ export const timeCell = style({
   textAlign: 'left',
 });
 
-const slot = style({
+export const slotCell = style({
   height: 40,
   padding: 2,
   borderBottom: `1px solid ${vars.color.surfaceMuted}`,
@@ -109,50 +143,74 @@ const label = style({
   alignItems: 'center',
   justifyContent: 'center',
   height: '100%',
+  minHeight: 34,
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
   letterSpacing: '0.01em',
 });
 
-export const slotCell = slot;
+/** Diagonal stripes: "nobody can have this", told apart from a booking's solid grey. */
+const hatch = `repeating-linear-gradient(135deg, ${vars.color.surfaceMuted} 0 6px, ${vars.color.surface} 6px 12px)`;
 
-export const slotLabel = styleVariants({
-  free: [label, { background: vars.color.slotFree, color: vars.color.slotFreeText }],
-  full: [label, { background: vars.color.slotFull, color: vars.color.slotFullText }],
-  fullsell: [label, { background: vars.color.slotSale, color: vars.color.slotSaleText }],
-  mycart: [label, { background: vars.color.slotCart, color: vars.color.slotCartText }],
-  my: [label, { background: vars.color.slotMine, color: vars.color.slotMineText }],
-  other: [label, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+const looks: Record<SlotLook, { background: string; color: string; fontWeight?: number }> = {
+  free: { background: vars.color.slotFree, color: vars.color.slotFreeText },
+  full: { background: vars.color.slotFull, color: vars.color.slotFullText },
+  fullsell: { background: vars.color.slotSale, color: vars.color.slotSaleText },
+  mycart: { background: vars.color.slotCart, color: vars.color.slotCartText },
+  my: { background: vars.color.slotMine, color: vars.color.slotMineText },
+  past: { background: hatch, color: vars.color.textMuted },
+  closed: { background: hatch, color: vars.color.textMuted, fontWeight: 600 },
+  unknown: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
+};
+
+/** A free slot invites a click: an outline, a pointer, and a stronger colour under it. */
+const inviting = style({
+  boxShadow: `inset 0 0 0 1px color-mix(in srgb, ${vars.color.slotFreeText} 35%, transparent)`,
+  cursor: 'pointer',
+  transition: 'background-color 120ms, color 120ms',
+  selectors: {
+    '&:hover': { background: vars.color.primary, color: vars.color.primaryText },
+  },
 });
+
+export const slot = styleVariants(looks, (look, name) =>
+  name === 'free' ? [label, look, inviting] : [label, look],
+);
 
 export const legend = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
+  gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  minHeight: 24,
 });
 
 export const legendItem = style({
-  minWidth: 88,
-  height: 28,
-  padding: `0 ${vars.space.md}`,
-});
-
-export const state = style({
-  padding: vars.space.xxl,
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.lg,
-  color: vars.color.textMuted,
-  textAlign: 'center',
+  gap: vars.space.sm,
 });
 
-export const skeleton = style({
+/** The legend's sample of a look, without the hover of a real cell. */
+export const swatch = styleVariants(looks, (look) => [
+  label,
+  look,
+  { width: 28, minHeight: 18, height: 18, flexShrink: 0 },
+]);
+
+/** The loading board: the real time column, grey blocks for the courts. */
+export const skeletonCell = style({
   height: 40,
-  borderRadius: vars.radius.sm,
-  background: `linear-gradient(90deg, ${vars.color.surfaceMuted}, ${vars.color.bg}, ${vars.color.surfaceMuted})`,
+  padding: 2,
+  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
+  minWidth: 104,
 });
+
+export const skeletonHead = style([courtHead, { padding: `${vars.space.md} ${vars.space.lg}` }]);
+
+export const skeletonBlock = style({ height: 34 });

@@ -1,92 +1,122 @@
-import { useMemo } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { selectServerDate } from '../../../machines/app';
 import {
   selectBusy,
   selectCourts,
+  selectDate,
   selectFailed,
-  selectUnknownPlace,
+  selectPlaceId,
   type boardMachine,
 } from '../../../machines/board';
 import { boardTimes } from '../../../machines/boardTimes';
-import type { SlotStatus } from '../../../machines/domain';
-import type { MessageId } from '../../app/intl-types';
-import { formatTime } from '../../format/dates';
+import type { CourtDay } from '../../../machines/domain';
+import { AppActorContext, useLocale, useToday, useUser } from '../../app/hooks';
+import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
-import { Spinner } from '../../ui/Spinner/Spinner';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { isPast, serverNowOf, slotLook, type SlotContext } from './slots';
+import { SLOT_LABELS, type SlotLook } from './statusLabels';
 import * as styles from './Board.css';
 
 type BoardActor = ActorRefFrom<typeof boardMachine>;
+type WorkHours = { start: number; end: number };
 
-const KNOWN = ['free', 'full', 'fullsell', 'mycart', 'my'] as const;
-type KnownStatus = (typeof KNOWN)[number];
-const isKnown = (status: SlotStatus): status is KnownStatus =>
-  (KNOWN as readonly string[]).includes(status);
+/** Courts drawn while a venue's first day loads (its own count is not known yet). */
+const SKELETON_COURTS = 4;
 
-/** Status label through status.* keys; a status without a key reads as unavailable. */
-function statusText(intl: IntlShape, status: SlotStatus): string {
-  const id = `status.${status}`;
-  return id in intl.messages
-    ? intl.formatMessage({ id: id as MessageId })
-    : intl.formatMessage({ id: 'status.unknown' });
-}
-
-/** The day board of one venue: a time column, a sticky row of courts, a cell per half hour. */
+/**
+ * The day board of one venue: the legend, then its own scrolling box with a time column, a sticky
+ * row of courts and a cell per half hour. While a day loads the box holds a skeleton of the grid;
+ * when it fails, the message and a retry, in place (no toast: the board says it here).
+ */
 export function BoardGrid({
   board,
   workHours,
+  placeName,
 }: {
   board: BoardActor;
-  workHours: { start: number; end: number };
+  workHours: WorkHours;
+  placeName: string;
 }) {
   const intl = useIntl();
   const courts = useSelector(board, selectCourts);
   const busy = useSelector(board, selectBusy);
   const failed = useSelector(board, selectFailed);
-  const unknown = useSelector(board, selectUnknownPlace);
+  const date = useSelector(board, selectDate);
+  const placeId = useSelector(board, selectPlaceId);
+  const today = useToday();
+  const serverDate = AppActorContext.useSelector(selectServerDate);
+  const signedIn = useUser() !== null;
   const times = useMemo(() => boardTimes(workHours), [workHours]);
+  const region = useRef<HTMLDivElement>(null);
 
-  if (unknown) {
-    return (
-      <div className={styles.state}>
-        <FormattedMessage id="board_unknown_place" />
-      </div>
-    );
-  }
+  const ctx = useMemo<SlotContext>(
+    () => ({ date, now: serverNowOf(serverDate), workHours }),
+    [date, serverDate, workHours],
+  );
+
+  // Today: show the first row that can still be booked, once per day loaded (not on every
+  // refresh, which would pull the board from under the user).
+  const scrolledFor = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const box = region.current;
+    const key = `${String(placeId)}|${date}`;
+    if (!box || courts.length === 0 || scrolledFor.current === key) return;
+    scrolledFor.current = key;
+    if (date !== today) return;
+    const row = box.querySelector('tr[data-first-open]');
+    const head = box.querySelector('thead');
+    if (!row || !head) return;
+    box.scrollTop +=
+      row.getBoundingClientRect().top -
+      box.getBoundingClientRect().top -
+      head.getBoundingClientRect().height;
+  }, [courts, date, today, placeId]);
+
+  const retry = () => {
+    // The retry button goes away with the failure: keep focus where the board will appear.
+    region.current?.focus();
+    board.send({ type: 'board.retried' });
+  };
+
+  let content;
   if (failed) {
-    return (
+    content = (
       <div className={styles.state} role="alert">
-        <FormattedMessage id="board_failed" />
-        <Button tone="secondary" onPress={() => board.send({ type: 'board.retried' })}>
+        <p className={styles.stateText}>
+          <FormattedMessage id="board_failed" />
+        </p>
+        <Button tone="secondary" onPress={retry}>
           <FormattedMessage id="bandyti_dar" />
         </Button>
       </div>
     );
-  }
-  if (busy && courts.length === 0) {
-    return (
-      <div
-        className={styles.state}
-        role="status"
-        aria-label={intl.formatMessage({ id: 'board_loading' })}
-      >
-        <Spinner />
-      </div>
-    );
-  }
-  if (courts.length === 0) {
-    return (
+  } else if (courts.length > 0) {
+    content = <DayTable courts={courts} times={times} ctx={ctx} placeName={placeName} />;
+  } else if (busy) {
+    content = <SkeletonGrid times={times} />;
+  } else {
+    content = (
       <div className={styles.state}>
-        <FormattedMessage id="board_no_courts" />
+        <p className={styles.stateText}>
+          <FormattedMessage id="board_no_courts" />
+        </p>
       </div>
     );
   }
 
   return (
-    <>
-      <Legend />
+    <div className={styles.board}>
+      <Legend signedIn={signedIn} />
+      {/* always there, so the change to "loading" is announced */}
+      <p role="status" className={styles.visuallyHidden}>
+        {busy ? intl.formatMessage({ id: 'board_loading' }) : null}
+      </p>
       <div
+        ref={region}
         className={styles.scroller}
         aria-busy={busy}
         // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
@@ -94,66 +124,152 @@ export function BoardGrid({
         tabIndex={0}
         role="region"
         aria-label={intl.formatMessage({ id: 'board_title' })}
+        data-testid="board-region"
       >
-        <table className={styles.table} data-testid="board">
-          <thead>
-            <tr>
-              <th scope="col" className={styles.corner}>
-                <FormattedMessage id="board_time" />
-              </th>
-              {courts.map((court) => (
-                <th key={court.courtId} scope="col" className={styles.courtHead}>
-                  {court.courtName}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {times.map((time) => (
-              <tr key={time}>
-                <th scope="row" className={styles.timeCell}>
-                  {formatTime(time)}
-                </th>
-                {courts.map((court) => {
-                  const status = court.timetable[time];
-                  return (
-                    <td key={court.courtId} className={styles.slotCell} data-status={status}>
-                      {status === undefined ? null : <SlotLabel intl={intl} status={status} />}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {content}
       </div>
-    </>
+    </div>
   );
 }
 
-/** Cells show their status in words, except taken ones, which read as taken to screen readers. */
-function SlotLabel({ intl, status }: { intl: IntlShape; status: SlotStatus }) {
-  const text = statusText(intl, status);
-  const look = isKnown(status) ? styles.slotLabel[status] : styles.slotLabel.other;
-  if (status === 'full') {
-    return (
-      <span className={look}>
-        <span className="sr-only">{text}</span>
-      </span>
-    );
-  }
-  return <span className={look}>{text}</span>;
+function DayTable({
+  courts,
+  times,
+  ctx,
+  placeName,
+}: {
+  courts: CourtDay[];
+  times: string[];
+  ctx: SlotContext;
+  placeName: string;
+}) {
+  const intl = useIntl();
+  const [locale] = useLocale();
+  const labels = useLabels();
+  const firstOpen = times.find((time) => !isPast(time, ctx));
+  return (
+    <table className={styles.table} data-testid="board">
+      <caption className={styles.visuallyHidden}>
+        <FormattedMessage
+          id="board_caption"
+          values={{ place: placeName, date: formatLongDate(ctx.date, locale) }}
+        />
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.corner}>
+            <FormattedMessage id="board_time" />
+          </th>
+          {courts.map((court) => (
+            <th key={court.courtId} scope="col" className={styles.courtHead}>
+              {court.courtName}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {times.map((time) => (
+          <tr key={time} data-first-open={time === firstOpen ? '' : undefined}>
+            <th scope="row" className={styles.timeCell}>
+              {formatTime(time)}
+            </th>
+            {courts.map((court) => {
+              const look = slotLook(court.timetable[time], time, ctx);
+              const name = intl.formatMessage(
+                { id: 'board_slot' },
+                { court: court.courtName, time: formatTime(time), status: labels[look] },
+              );
+              return (
+                <td key={court.courtId} className={styles.slotCell} data-status={look}>
+                  <span className={styles.slot[look]}>
+                    {/* Reserved and past cells are told by their look; every cell reads whole. */}
+                    {SHOWS_TEXT[look] ? <span aria-hidden="true">{labels[look]}</span> : null}
+                    <span className={styles.visuallyHidden}>{name}</span>
+                  </span>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
-function Legend() {
+/** SPEC §2: a cell shows its status in words unless it is taken (reserved, or gone by). */
+const SHOWS_TEXT: Record<SlotLook, boolean> = {
+  free: true,
+  full: false,
+  fullsell: true,
+  mycart: true,
+  my: true,
+  past: false,
+  closed: true,
+  unknown: true,
+};
+
+function useLabels(): Record<SlotLook, string> {
   const intl = useIntl();
+  return useMemo(() => {
+    const entries = Object.entries(SLOT_LABELS).map(([look, id]) => [
+      look,
+      intl.formatMessage({ id }),
+    ]);
+    return Object.fromEntries(entries) as Record<SlotLook, string>;
+  }, [intl]);
+}
+
+/** What the cells mean; the cart and bought looks only matter to someone signed in. */
+function Legend({ signedIn }: { signedIn: boolean }) {
+  const intl = useIntl();
+  const labels = useLabels();
+  const shown: SlotLook[] = signedIn
+    ? ['free', 'fullsell', 'full', 'past', 'mycart', 'my']
+    : ['free', 'fullsell', 'full', 'past'];
   return (
     <ul className={styles.legend} aria-label={intl.formatMessage({ id: 'board_legend' })}>
-      {KNOWN.map((status) => (
-        <li key={status} className={`${styles.slotLabel[status]} ${styles.legendItem}`}>
-          {statusText(intl, status)}
+      {shown.map((look) => (
+        <li key={look} className={styles.legendItem}>
+          <span className={styles.swatch[look]} aria-hidden="true" />
+          {labels[look]}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The grid's shape while a day loads: the real time column and grey blocks, so the box does not
+ * change size when the courts arrive. Assistive technology hears the board's status line instead.
+ */
+function SkeletonGrid({ times }: { times: string[] }) {
+  const columns = Array.from({ length: SKELETON_COURTS }, (_, i) => i);
+  return (
+    <table className={styles.table} aria-hidden="true" data-testid="board-skeleton">
+      <thead>
+        <tr>
+          <th className={styles.corner}>
+            <FormattedMessage id="board_time" />
+          </th>
+          {columns.map((i) => (
+            <th key={i} className={styles.skeletonHead}>
+              <Skeleton shape="text" width={i % 2 === 0 ? '70%' : '55%'} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {times.map((time) => (
+          <tr key={time}>
+            <th className={styles.timeCell}>{formatTime(time)}</th>
+            {columns.map((i) => (
+              <td key={i} className={styles.skeletonCell}>
+                <Skeleton className={styles.skeletonBlock} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

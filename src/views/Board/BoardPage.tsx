@@ -1,18 +1,24 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { selectDate, selectPlaceId, selectUnknownPlace } from '../../../machines/board';
 import { useBoardActor, useLocale, usePlaces, useVenueOptions } from '../../app/hooks';
 import { formatLongDate } from '../../format/dates';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { Page } from '../Page/Page';
 import { BoardGrid } from './BoardGrid';
 import * as styles from './Board.css';
 
+const venuePath = (id: number | string) => `/rezervacija/${String(id)}`;
+
 /**
- * Home and /rezervacija/{id}: venue tabs and the day board. Each tab is the venue's own address,
- * so a board can be shared and the back button returns to the previous venue.
+ * Home and /rezervacija/{id}: venue tabs and the day board. Each tab is a link to the venue's own
+ * address, so a board can be shared and the back button returns to the previous venue; the
+ * address says which venue, and the board machine says whether it is one.
+ *
+ * Arrow keys, Home and End move between the venues and keep focus on the tab (the layout leaves
+ * focus where it is when a route change comes from a tab list inside the page).
  */
 export function BoardPage({ placeParam }: { placeParam?: string }) {
   const intl = useIntl();
@@ -26,8 +32,8 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
   const unknownPlace = useSelector(board, selectUnknownPlace);
 
   // The address says which venue (Home: none, so the board takes the first); an id that is not a
-  // number can never match one.
-  useEffect(() => {
+  // number can never match one. Before the first paint, so the previous venue never flashes.
+  useLayoutEffect(() => {
     board.send(
       placeParam === undefined
         ? { type: 'place.selected' }
@@ -35,9 +41,7 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
     );
   }, [placeParam, board]);
 
-  const onTab = (key: Key) => {
-    if (Number(key) !== selected) navigate(`/rezervacija/${String(key)}`);
-  };
+  const placeName = places.find((place) => place.id === selected)?.name ?? '';
 
   return (
     <Page title="board_title">
@@ -47,35 +51,43 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
             <FormattedMessage id="board_date" values={{ date: formatLongDate(date, locale) }} />
           </p>
         </div>
-        {selected !== null && !unknownPlace ? (
-          <Tabs selectedKey={selected} onSelectionChange={onTab}>
-            <TabList
-              aria-label={intl.formatMessage({ id: 'board_venues' })}
-              className={styles.tabList}
-              items={places}
-            >
-              {(place) => (
-                <Tab id={place.id} className={styles.tab}>
-                  {place.name}
-                </Tab>
-              )}
-            </TabList>
-            <TabPanel id={selected} className={styles.panel}>
-              <BoardGrid board={board} workHours={workHours} />
-            </TabPanel>
-          </Tabs>
-        ) : (
+        {unknownPlace ? (
           <>
             {/* an unknown venue id: the venues as plain links, and an empty board */}
-            <nav aria-label={intl.formatMessage({ id: 'board_venues' })} className={styles.tabList}>
+            <nav
+              aria-label={intl.formatMessage({ id: 'board_venues' })}
+              className={styles.venueLinks}
+            >
               {places.map((place) => (
-                <Link key={place.id} href={`/rezervacija/${place.id}`} className={styles.tab}>
+                <Link key={place.id} href={venuePath(place.id)} className={styles.venueLink}>
                   {place.name}
                 </Link>
               ))}
             </nav>
-            <BoardGrid board={board} workHours={workHours} />
+            <p className={styles.date}>
+              <FormattedMessage id="board_unknown_place" />
+            </p>
           </>
+        ) : selected === null ? null : (
+          <Tabs
+            selectedKey={selected}
+            // Arrows open a link tab through the router; Home/End (and clicks on the selected
+            // tab) report a selection instead.
+            onSelectionChange={(key) => {
+              if (key !== selected) navigate(venuePath(key));
+            }}
+          >
+            <TabList aria-label={intl.formatMessage({ id: 'board_venues' })} items={places}>
+              {(place) => (
+                <Tab id={place.id} href={venuePath(place.id)}>
+                  {place.name}
+                </Tab>
+              )}
+            </TabList>
+            <TabPanel id={selected}>
+              <BoardGrid board={board} workHours={workHours} placeName={placeName} />
+            </TabPanel>
+          </Tabs>
         )}
       </div>
     </Page>

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startSim } from '../../venue-sim/server';
+import { App } from '../../src/app/App';
+import { createPortalWiring } from '../../src/app/portal';
+import type { Locale } from '../../machines/domain';
+
+/**
+ * The board page on the real root, machines and wire against the simulator, its clock fixed at
+ * Saturday 2026-11-21 09:30 in Vilnius: what each cell says, the caption, the legend signed in and
+ * out, the skeleton while a day loads and the failure with its retry.
+ */
+let sim: Awaited<ReturnType<typeof startSim>>;
+
+beforeAll(async () => {
+  sim = await startSim();
+});
+afterAll(async () => {
+  await sim.close();
+});
+beforeEach(() => {
+  sim.sim.reset({ now: '2026-11-21T09:30:00+02:00' });
+  window.history.replaceState(null, '', '/');
+});
+
+async function logIn(): Promise<string> {
+  const res = await fetch(`${sim.url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo@example.lt', password: 'demo123' }),
+  });
+  const body = (await res.json()) as { data: { session_token: string } };
+  return body.data.session_token;
+}
+
+function renderPortal(opts: { token?: string | null; locale?: Locale; path?: string } = {}) {
+  let token = opts.token ?? null;
+  let locale: Locale = opts.locale ?? 'lt';
+  window.history.replaceState(null, '', opts.path ?? '/');
+  const portal = createPortalWiring({
+    contentUrl: `${sim.url}/wp-json/data/v1/`,
+    tokenStore: { get: () => token, set: (t) => (token = t) },
+    localeStore: { get: () => locale, set: (l) => (locale = l) },
+  });
+  render(<App portal={portal} />);
+}
+
+const board = () => screen.findByTestId('board', {}, { timeout: 5000 });
+
+/** The cell of a court at a time, found by the headers (naming all ~170 cells is slow in jsdom). */
+function named(cell: HTMLElement, name: string): HTMLElement {
+  expect(cell).toHaveAccessibleName(name);
+  return cell;
+}
+
+function cellAt(table: HTMLElement, court: string, time: string): HTMLElement {
+  const courts = within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+  const column = courts.indexOf(court);
+  const row = within(table).getByRole('rowheader', { name: time }).closest('tr');
+  const cell = row?.children[column];
+  if (column < 1 || !(cell instanceof HTMLElement)) throw new Error(`no cell ${court} ${time}`);
+  return cell;
+}
+
+describe('Board cells', () => {
+  it('name court, time and status; past slots read as past, not as reserved', async () => {
+    renderPortal();
+    const table = await board();
+    // 07:00–09:30 have begun by the server's 09:30 (the simulator sends them as `full`)
+    expect(
+      named(cellAt(table, 'Teniso aikštelė 1', '07:00'), 'Teniso aikštelė 1, 07:00: Praėjo'),
+    ).toHaveAttribute('data-status', 'past');
+    expect(
+      named(cellAt(table, 'Teniso aikštelė 2', '09:30'), 'Teniso aikštelė 2, 09:30: Praėjo'),
+    ).toBeTruthy();
+    // later slots: as the simulator seeds them
+    expect(
+      named(cellAt(table, 'Teniso aikštelė 1', '10:00'), 'Teniso aikštelė 1, 10:00: Laisva'),
+    ).toHaveAttribute('data-status', 'free');
+    expect(
+      named(cellAt(table, 'Teniso aikštelė 2', '10:00'), 'Teniso aikštelė 2, 10:00: Rezervuota'),
+    ).toHaveAttribute('data-status', 'full');
+    expect(
+      named(cellAt(table, 'Teniso aikštelė 3', '10:00'), 'Teniso aikštelė 3, 10:00: Parduodama'),
+    ).toBeTruthy();
+  });
+
+  it('shows the work-hours end row as closed in every court, never blank', async () => {
+    renderPortal({ locale: 'en' });
+    const table = await board();
+    const lastRow = within(table).getByRole('rowheader', { name: '23:00' }).closest('tr');
+    if (!lastRow) throw new Error('no 23:00 row');
+    const cells = within(lastRow).getAllByRole('cell');
+    expect(cells).toHaveLength(5);
+    for (const cell of cells) {
+      expect(cell).toHaveAttribute('data-status', 'closed');
+      expect(cell).toHaveAccessibleName(/, 23:00: Closed$/);
+      expect(cell).toHaveTextContent('Closed');
+    }
+  });
+
+  it('has a caption with the venue and the date', async () => {
+    renderPortal({ path: '/rezervacija/2', locale: 'en' });
+    const table = await board();
+    // Node's ICU writes 'Saturday, 21 November', Chromium's 'Saturday 21 November'
+    expect(table).toHaveAccessibleName(/^Teniso arena, Saturday,? 21 November 2026$/);
+  });
+});
+
+describe('Board legend', () => {
+  const legend = () => screen.findByRole('list', { name: 'Žymėjimas' }, { timeout: 5000 });
+
+  it('shows visitors the statuses they can meet, not their own cart or purchases', async () => {
+    renderPortal();
+    const items = within(await legend()).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Laisva',
+      'Parduodama',
+      'Rezervuota',
+      'Praėjo',
+    ]);
+  });
+
+  it('adds “In cart” and “Bought” for a signed-in customer', async () => {
+    renderPortal({ token: await logIn() });
+    await waitFor(async () =>
+      expect(within(await legend()).getByText('Krepšelyje')).toBeInTheDocument(),
+    );
+    expect(within(await legend()).getByText('Nupirkta')).toBeInTheDocument();
+  });
+});
+
+describe('Board loading and failure', () => {
+  it('holds a skeleton of the grid, beside the tabs and legend, while a day loads', async () => {
+    sim.sim.setScenario({ latencyMs: 600 });
+    renderPortal();
+    expect(await screen.findByTestId('board-skeleton', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Sporto vietos' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Žymėjimas' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Kortų užimtumas' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Kraunamas kortų užimtumas');
+    await board();
+    expect(screen.queryByTestId('board-skeleton')).toBeNull();
+  });
+
+  it('says a failed day in place, in the user’s language, and retrying keeps focus on the board', async () => {
+    sim.sim.setScenario({ failures: [{ match: '/v1/placeInfo', kind: '500', times: 1 }] });
+    renderPortal({ locale: 'en' });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Court availability could not be loaded.');
+    await userEvent.click(retry);
+    const region = screen.getByRole('region', { name: 'Court availability' });
+    expect(region).toHaveFocus();
+    await board();
+    expect(region).toHaveFocus();
+  });
+});
