@@ -1,5 +1,5 @@
 /**
- * The contact panel (SPEC §5 contact rules, §8 contact messages): validation, sending, a failed
+ * The contact panel (docs/rules.md §5 contact rules, §8 contact messages): validation, sending, a failed
  * send that keeps every input, and a panel that keeps what was typed while it is closed.
  */
 import type { Page } from '@playwright/test';

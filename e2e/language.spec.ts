@@ -1,5 +1,5 @@
 /**
- * UI languages (SPEC §2): Lithuanian by default, English on the switch; the choice is the
+ * UI languages (docs/rules.md §2): Lithuanian by default, English on the switch; the choice is the
  * document's language, is remembered across reloads, and dates follow it.
  */
 import type { Page } from '@playwright/test';

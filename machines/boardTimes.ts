@@ -1,5 +1,5 @@
 /**
- * The board's time column (SPEC §9): one row every 30 minutes from work start to work end
+ * The board's time column (docs/rules.md §9): one row every 30 minutes from work start to work end
  * inclusive, as the timetable keys 'HH:mm:ss'. Hours may be fractional (7.5 = 07:30); a start after
  * the end gives no rows.
  */

@@ -15,7 +15,7 @@ import { hasNoErrors, isEmail, requiredErrors } from './validation';
 export type ContactField = 'name' | 'phone' | 'email' | 'text';
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, 'required' | 'email'>>;
-/** message ids from the error catalogue (SPEC §8) */
+/** message ids from the error catalogue (docs/rules.md §8) */
 export type ContactOutcome = 'send_email_success' | 'error';
 
 export type ContactEvent =
@@ -32,7 +32,7 @@ export interface ContactContext {
 
 const emptyValues: ContactValues = { name: '', phone: '', email: '', text: '' };
 
-/** SPEC §5 contact: name, phone, e-mail required; e-mail valid; text optional. */
+/** docs/rules.md §5 contact: name, phone, e-mail required; e-mail valid; text optional. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = requiredErrors(values, ['name', 'phone', 'email']);
   if (!errors.email && !isEmail(values.email)) errors.email = 'email';

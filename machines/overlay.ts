@@ -1,5 +1,5 @@
 /**
- * Which panel or modal is open: one at a time (SPEC §2). The hamburger menu and the contact panel
+ * Which panel or modal is open: one at a time (docs/rules.md §2). The hamburger menu and the contact panel
  * exclude each other; a modal covers both. Every route change closes everything; a page scroll
  * closes the menu only. The hidden admin modal (Ctrl+Alt+W) opens only when no other modal is open.
  *

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The arrows of DESIGN.md, checked on the real source files:
+ * The arrows of docs/architecture.md, checked on the real source files:
  * - machines/ imports only xstate, date-fns and its own files;
  * - src/views and src/ui never import src/api (effects reach them through the machines);
  * - nothing in src/ imports venue-sim/ (the simulator never ships);
@@ -207,7 +207,7 @@ function findCircles(graph: ReadonlyMap<string, readonly string[]>): string[] {
 }
 
 describe('architecture', () => {
-  it('the source tree keeps the import arrows of DESIGN.md', () => {
+  it('the source tree keeps the import arrows of docs/architecture.md', () => {
     const files = readSources(['src', 'machines']);
     expect(files.length, 'no source files found under src/ and machines/').toBeGreaterThan(0);
     expect(findViolations(files)).toEqual([]);

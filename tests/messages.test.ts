@@ -2,7 +2,7 @@
 /**
  * The message catalogues are checked, not trusted: lt.json (default) and en.json carry the same
  * ids, no empty text, valid ICU with the same arguments per id; every id the code uses with a
- * literal exists; and every id SPEC.md §8 names exists.
+ * literal exists; and every id docs/rules.md §8 names exists.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { projectRoot, readSources, stripComments, type SourceFile } from './supp
 
 type Catalogue = Record<string, string>;
 
-/** SPEC.md §8: message ids (not texts) the portal shows. */
+/** docs/rules.md §8: message ids (not texts) the portal shows. */
 const SPEC_IDS = [
   'nepavyko_prisijungti',
   'nepavyko_uzsiregistruoti',
@@ -174,7 +174,7 @@ describe('message catalogues', () => {
     expect(missingIds(uses, lt)).toEqual([]);
   });
 
-  it('every message id SPEC.md §8 names exists', () => {
+  it('every message id docs/rules.md §8 names exists', () => {
     const lt = loadCatalogue('lt');
     expect(SPEC_IDS.filter((id) => !(id in lt))).toEqual([]);
   });

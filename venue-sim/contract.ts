@@ -1,5 +1,5 @@
 /**
- * The strict reading of a request, as CONTRACT.md puts it: each call declares its body encoding and
+ * The strict reading of a request, as docs/wire.md puts it: each call declares its body encoding and
  * where its session token travels, and a request that departs (token missing from one of its
  * places, another encoding, a required field missing or malformed) is refused with a 400 or 401
  * whose message names the departure. Nothing is guessed: fields come only from the place the call

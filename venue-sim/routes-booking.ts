@@ -1,4 +1,4 @@
-/** The booking API (nsoftApiUrl = <origin>/api): every call of CONTRACT.md's second table. */
+/** The booking API (nsoftApiUrl = <origin>/api): every call of docs/wire.md "Booking API". */
 import { minutesOf, normaliseTime } from './clock.js';
 import type { CallShape, Fields } from './contract.js';
 import { PAYMENT_METHOD, venueById, venues } from './data.js';
@@ -28,8 +28,8 @@ import {
   userJson,
 } from './wire.js';
 
-// Where each call carries the token (CONTRACT.md "Common rules"): always the bearer when signed
-// in, plus the field SPEC.md lists for it, plus X-NSOFT-SESSION-TOKEN for consents and invoices.
+// Where each call carries the token (docs/wire.md "The token"): always the bearer when signed
+// in, plus the field docs/rules.md lists for it, plus X-NSOFT-SESSION-TOKEN for consents and invoices.
 const OPEN: CallShape = { body: 'none', auth: 'optional' };
 const BOARD: CallShape = { body: 'none', auth: 'optional', tokenField: 'sessionToken' };
 const ACCOUNT_JSON: CallShape = { body: 'json', auth: 'none' };
@@ -167,7 +167,7 @@ export const bookingRoutes = [
     return cartJson(ctx.sim, cart);
   }),
 
-  // Signed in, the add carries the user's subject as clientID (SPEC.md §6); anonymous, none.
+  // Signed in, the add carries the user's subject as clientID (docs/rules.md §6); anonymous, none.
   route('POST', '/v2/carts/:code/court-reservations-add', CART_FORM, (ctx) => {
     const cart = cartOf(ctx);
     const f = ctx.fields;
@@ -282,7 +282,7 @@ export const bookingRoutes = [
 
 /**
  * `consents` is a form field holding a JSON list of {template_id, consent: 1|0, channels};
- * channels are sent with a yes and empty with a no (SPEC.md §7).
+ * channels are sent with a yes and empty with a no (docs/rules.md §7).
  */
 function parseConsents(text: string) {
   let list: unknown;

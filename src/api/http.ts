@@ -131,7 +131,7 @@ export function createHttp(config: WireConfig) {
       }
     };
 
-  // SPEC.md: no call timeout. No retries either: a machine decides whether to try again.
+  // docs/rules.md: no call timeout. No retries either: a machine decides whether to try again.
   const base = ky.create({ timeout: false, retry: 0, throwHttpErrors: false });
   const contentBase = absolute(config.contentUrl);
   const content = contentBase

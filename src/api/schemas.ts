@@ -130,7 +130,7 @@ const courtDay = type({
   courtName: text,
   timetable: record(string(), type({ status: string() })),
 });
-/** CONTRACT.md sends a list; the original back end sent a map keyed by court, so accept both. */
+/** docs/wire.md sends a list; the original back end sent a map keyed by court, so accept both. */
 const courtDays = coerce(array(courtDay), record(string(), unknown()), (map) => Object.values(map));
 export const placeInfoBody = withData(courtDays);
 export const toCourtDays = ({ data }: Infer<typeof placeInfoBody>): CourtDay[] =>

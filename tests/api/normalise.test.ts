@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Numbers may arrive as numeric strings and booleans as 1/0/"1"/"0" (CONTRACT.md); the wire
+ * Numbers may arrive as numeric strings and booleans as 1/0/"1"/"0" (docs/wire.md); the wire
  * normalises both, and refuses values that are neither as an unreadable answer.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -69,7 +69,7 @@ const PDF_BYTES = { bytes: new TextEncoder().encode('%PDF-1.7'), type: 'applicat
 const URLS = { paymentMethod: 'bank', acceptUrl: 'http://p/ok', cancelUrl: 'http://p/no' };
 
 /**
- * Every booking call, the answer it gets and where CONTRACT.md puts the token besides the bearer
+ * Every booking call, the answer it gets and where docs/wire.md puts the token besides the bearer
  * header ("Common rules" and the booking table).
  */
 const CALLS: Array<[string, string, Reply, (api: BookingApi) => Promise<unknown>, string[]]> = [
@@ -227,7 +227,7 @@ const CALLS: Array<[string, string, Reply, (api: BookingApi) => Promise<unknown>
 
 describe('the session token', () => {
   it.each(CALLS)(
-    '%s carries the token exactly where CONTRACT.md puts it',
+    '%s carries the token exactly where docs/wire.md puts it',
     async (_name, route, reply, send, places) => {
       booking.on(route, reply);
       const api = wireFor(content.url, booking.url).wire.booking({

@@ -298,7 +298,7 @@ describe('carts (simulator)', () => {
 
   it('adding a taken slot fails with the server message', async () => {
     const { booking } = await signedIn();
-    // signed in, an add carries the user's subject as clientId (SPEC.md §6)
+    // signed in, an add carries the user's subject as clientId (docs/rules.md §6)
     const slot = { ...(await freeSlot(booking)), clientId: '1001' };
     const first = unwrap(await booking.createBasicCart());
     const second = unwrap(await booking.createBasicCart());

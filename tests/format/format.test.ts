@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/format/money';
 import { formatLongDate, formatTime } from '../../src/format/dates';
 
-describe('formatMoney (SPEC §5, §9)', () => {
+describe('formatMoney (docs/rules.md §5, §9)', () => {
   it('writes a comma decimal, two decimals and the euro sign after the value', () => {
     expect(formatMoney(12.5)).toBe('12,50 €');
     expect(formatMoney(0)).toBe('0,00 €');

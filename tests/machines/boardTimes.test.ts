@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardTimes } from '../../machines/boardTimes';
 
-describe('boardTimes: rows from work start to work end inclusive (SPEC §9)', () => {
+describe('boardTimes: rows from work start to work end inclusive (docs/rules.md §9)', () => {
   it('default hours 7 to 23 give 33 half-hour rows, 07:00:00 … 23:00:00', () => {
     const times = boardTimes({ start: 7, end: 23 });
     expect(times).toHaveLength(33);

@@ -45,7 +45,7 @@ function contact(send: (form: ContactForm) => Promise<Result<null>>) {
   return { actor, sendContact, type, fillValid };
 }
 
-describe('contact: validation (SPEC §5)', () => {
+describe('contact: validation (docs/rules.md §5)', () => {
   it('requires name, phone and e-mail (trimmed); the message is optional', () => {
     expect(validateContact({ name: ' ', phone: '', email: '\t', text: '' })).toEqual({
       name: 'required',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Every call of CONTRACT.md answers in its contract shape, over real HTTP. */
+/** Every call of docs/wire.md answers in its contract shape, over real HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TODAY, TOMORROW, client, startFixed, type Running } from './helpers';
 

@@ -1,6 +1,6 @@
 /**
  * Shared plumbing for the venue simulator's tests: a running sim and small HTTP helpers that put
- * the token where CONTRACT.md does (the bearer always, plus the call's own field or header).
+ * the token where docs/wire.md does (the bearer always, plus the call's own field or header).
  */
 import { afterEach, beforeEach } from 'vitest';
 import type { RequestRecord } from '../../venue-sim/model';

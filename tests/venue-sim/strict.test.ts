@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The simulator is as strict as CONTRACT.md: a request without the token where the contract puts
+ * The simulator is as strict as docs/wire.md: a request without the token where the contract puts
  * it, in another encoding, or without a required field is refused with a 400 or 401 whose message
  * names the departure, and changes nothing.
  */

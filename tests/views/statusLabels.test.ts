@@ -27,7 +27,7 @@ describe('board status labels', () => {
     });
   }
 
-  it('lists the statuses SPEC §3 names, the looks the board derives, and a fallback', () => {
+  it('lists the statuses docs/rules.md §3 names, the looks the board derives, and a fallback', () => {
     expect(SLOT_LOOKS).toEqual(
       expect.arrayContaining([
         'free',

@@ -196,7 +196,7 @@ function DayTable({
   );
 }
 
-/** SPEC §2: a cell shows its status in words unless it is taken (reserved, or gone by). */
+/** docs/rules.md §2: a cell shows its status in words unless it is taken (reserved, or gone by). */
 const SHOWS_TEXT: Record<SlotLook, boolean> = {
   free: true,
   full: false,

@@ -31,7 +31,7 @@ export interface SlotContext {
   workHours: { start: number; end: number };
 }
 
-/** The work-hours end row (CONTRACT "Work hours"): shown, never bookable. */
+/** The work-hours end row (docs/wire.md "Settled questions"): shown, never bookable. */
 export function isClosingRow(time: string, workHours: { end: number }): boolean {
   return minutesOf(time) >= workHours.end * 60;
 }

@@ -2,7 +2,7 @@ import type { MessageId } from '../../app/intl-types';
 
 /**
  * Every look a board cell can have, with the message that names it. The server's statuses that
- * have a label (SPEC §3: full, free, fullsell, mycart, my; `closed`), the two the board derives
+ * have a label (docs/rules.md §3: full, free, fullsell, mycart, my; `closed`), the two the board derives
  * itself (`past`: started before the server's now; `closed`: the work-hours end row) and the
  * fallback for a status nobody told us about (`unknown`).
  *

@@ -18,7 +18,7 @@ import * as styles from './ContactPanel.css';
 
 const ERROR_TEXT = { required: 'privalomas_laukas', email: 'neteisingas_el_pastas' } as const;
 
-/** The contact model's fields (SPEC §3) in form order; `name` is the wire's field name. */
+/** The contact model's fields (docs/rules.md §3) in form order; `name` is the wire's field name. */
 const FIELDS = [
   {
     field: 'name',
