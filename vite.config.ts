@@ -40,5 +40,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // The view tests render the real root against the simulator over HTTP; on a loaded two-core
+    // machine one can take longer than vitest's default 5 s without anything being wrong.
+    testTimeout: 15_000,
   },
 });

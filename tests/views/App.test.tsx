@@ -50,7 +50,7 @@ describe('App', () => {
     const board = await screen.findByTestId('board');
     expect(within(board).getByRole('rowheader', { name: '07:00' })).toBeInTheDocument();
     expect(within(board).getByRole('rowheader', { name: '23:00' })).toBeInTheDocument();
-    expect(screen.getByText(/2026 m\. lapkričio 21 d\., šeštadienis/)).toBeInTheDocument();
+    expect(within(board).getByText(/2026 m\. lapkričio 21 d\., šeštadienis/)).toBeInTheDocument();
   });
 
   it('shows a retry screen in the user’s language when start-up fails, and recovers', async () => {
