@@ -1,46 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/format/money';
 import { formatLongDate, formatTime } from '../../src/format/dates';
 
-describe('formatMoney (docs/rules.md §5, §9)', () => {
-  it('writes a comma decimal, two decimals and the euro sign after the value', () => {
-    expect(formatMoney(12.5)).toBe('12,50 €');
-    expect(formatMoney(0)).toBe('0,00 €');
-    expect(formatMoney(7)).toBe('7,00 €');
-  });
-
-  it('uses no thousands separator', () => {
-    expect(formatMoney(10000)).toBe('10000,00 €');
-    expect(formatMoney(1234.567)).toBe('1234,57 €');
-  });
-
-  it('rounds half-cents the way a price list does', () => {
-    expect(formatMoney(0.125)).toBe('0,13 €');
-    expect(formatMoney(-3.5)).toBe('-3,50 €');
-  });
-});
-
-/**
- * Runs `check` with the process in another time zone. Node re-reads `TZ` when it is assigned, for
- * `Date` and `Intl` alike, so one run can visit zones on both sides of Greenwich.
- */
-function inZone(zone: string, check: () => void): void {
-  const before = process.env.TZ;
-  process.env.TZ = zone;
-  try {
-    check();
-  } finally {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
-  }
-}
-
-/** Far west and far east of the server's Europe/Vilnius, and the server's own zone. */
-const zones = ['Europe/Vilnius', 'America/Los_Angeles', 'Pacific/Pago_Pago', 'Pacific/Kiritimati'];
-
-// English punctuation after the weekday differs between ICU builds (Node: "Thursday, 31", Chromium:
-// "Thursday 31"), so English dates are matched with an optional comma.
 describe('formatLongDate', () => {
   it('gives a Lithuanian date with the weekday in its plain form', () => {
     expect(formatLongDate('2026-11-21', 'lt')).toBe('2026 m. lapkričio 21 d., šeštadienis');
