@@ -1,0 +1,263 @@
+/**
+ * The reservation board (SPEC §2, §3, §9; CONTRACT "Work hours"): venue tabs by keyboard and on a
+ * phone, the skeleton while a day loads, a failure in place with its retry, what each cell says,
+ * the caption and legend, and an earlier venue's request aborted for real when the user moves on.
+ *
+ * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): 07:00–09:30 have begun.
+ */
+import type { Page } from '@playwright/test';
+import { accounts, boardTable, chooseLocale, expect, signIn, test, venues } from './fixtures';
+
+const NOW = '2026-11-21T09:30';
+
+test.beforeEach(async ({ sim }) => {
+  await sim.scenario({ now: NOW });
+});
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Sporto vietos' });
+const tab = (page: Page, venue: 1 | 2 | 3) =>
+  tabs(page).getByRole('tab', { name: venues[venue - 1]?.name ?? '' });
+const region = (page: Page, name = 'Kortų užimtumas') => page.getByRole('region', { name });
+const toasts = (page: Page) =>
+  page.getByRole('region', { name: /Pranešimai|Notifications/ }).getByRole('alert');
+const legend = (page: Page) => page.getByRole('list', { name: 'Žymėjimas' });
+
+test('arrow keys, Home and End change the venue and keep a visible focus on its tab', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(boardTable(page).getByRole('columnheader', { name: 'Laikas' })).toBeVisible();
+  await tab(page, 1).focus();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL('/rezervacija/2');
+  await expect(tab(page, 2)).toHaveAttribute('aria-selected', 'true');
+  await expect(boardTable(page).getByRole('columnheader', { name: 'Kortas 1' })).toBeVisible();
+  await expect(tab(page, 2)).toBeFocused();
+  await expect(tab(page, 2)).toHaveAttribute('data-focus-visible', 'true');
+  // the ring is drawn, not just flagged
+  expect(await tab(page, 2).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL('/rezervacija/3');
+  await expect(tab(page, 3)).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 3)).toBeFocused();
+
+  await page.keyboard.press('Home');
+  await expect(page).toHaveURL('/rezervacija/1');
+  await expect(tab(page, 1)).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    boardTable(page).getByRole('columnheader', { name: 'Teniso aikštelė 1' }),
+  ).toBeVisible();
+  await expect(tab(page, 1)).toBeFocused();
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL('/rezervacija/3');
+  await expect(tab(page, 3)).toBeFocused();
+});
+
+test.describe('phone-sized viewport', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the selected venue tab is scrolled into view', async ({ page }) => {
+    await page.goto('/rezervacija/3');
+    await expect(tab(page, 3)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 3)).toBeInViewport({ ratio: 1 });
+    // the row scrolls sideways, the page does not
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+
+    // Home selects the first venue, out of view to the left until the row scrolls to it
+    await tab(page, 3).focus();
+    await page.keyboard.press('Home');
+    await expect(page).toHaveURL('/rezervacija/1');
+    await expect(tab(page, 1)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 1)).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test('a loading day shows a skeleton of the grid; tabs and legend stay where they are', async ({
+  page,
+  sim,
+}) => {
+  await page.goto('/rezervacija/3');
+  await expect(boardTable(page)).toBeVisible();
+  const legendBox = await legend(page).boundingBox();
+  const regionBox = await region(page).boundingBox();
+
+  await sim.scenario({ latencyMs: 1500 });
+  await tab(page, 2).click();
+  await expect(page.getByTestId('board-skeleton')).toBeVisible();
+  await expect(region(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Kraunamas kortų užimtumas' }),
+  ).toBeAttached();
+  expect(await legend(page).boundingBox()).toEqual(legendBox);
+  const loadingBox = await region(page).boundingBox();
+  expect(loadingBox?.y).toBe(regionBox?.y);
+  expect(loadingBox?.height).toBe(regionBox?.height);
+
+  await expect(boardTable(page).getByRole('columnheader', { name: 'Kortas 1' })).toBeVisible();
+  await expect(page.getByTestId('board-skeleton')).toHaveCount(0);
+  expect(await legend(page).boundingBox()).toEqual(legendBox);
+});
+
+test('a failed day is told in place in the user’s language, no toast; retry keeps focus on the board', async ({
+  page,
+  sim,
+}) => {
+  await chooseLocale(page, 'en');
+  // every time, until the test lifts it (StrictMode's rehearsal may spend a one-off failure)
+  await sim.scenario({ failures: [{ match: '/v1/placeInfo', kind: '500' }] });
+  await page.goto('/rezervacija/2');
+
+  const board = region(page, 'Court availability');
+  await expect(board.getByRole('alert')).toHaveText(/Court availability could not be loaded\./);
+  await expect(page.getByRole('tablist', { name: 'Venues' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Legend' })).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
+
+  await sim.scenario({ failures: [] });
+  await board.getByRole('button', { name: 'Try again' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(board.getByRole('columnheader', { name: 'Kortas 1' })).toBeVisible();
+  await expect(board).toBeFocused();
+  await expect(toasts(page)).toHaveCount(0);
+});
+
+test.describe('what the board says', () => {
+  test('the work-hours end row is shown closed, never as blank cells', async ({ page }) => {
+    await page.goto('/rezervacija/2');
+    const lastRow = boardTable(page)
+      .getByRole('row')
+      .filter({
+        has: page.getByRole('rowheader', { name: '23:00' }),
+      });
+    await expect(lastRow.getByRole('cell')).toHaveCount(8);
+    for (const cell of await lastRow.getByRole('cell').all()) {
+      await expect(cell).toHaveAttribute('data-status', 'closed');
+      // the word is on screen, and the whole name is read
+      await expect(cell.getByText('Uždaryta', { exact: true })).toBeVisible();
+      await expect(cell).toHaveAccessibleName(/, 23:00: Uždaryta$/);
+    }
+  });
+
+  test('each cell reads court, time and status; past slots read and look unlike reserved ones', async ({
+    page,
+  }) => {
+    await page.goto('/rezervacija/2');
+    const table = boardTable(page);
+    await expect(table.getByRole('cell', { name: 'Kortas 4, 10:00: Laisva' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'Kortas 2, 10:00: Parduodama' })).toBeVisible();
+    const reserved = table.getByRole('cell', { name: 'Kortas 1, 10:00: Rezervuota' });
+    const past = table.getByRole('cell', { name: 'Kortas 1, 09:30: Praėjo' });
+    await expect(reserved).toHaveAttribute('data-status', 'full');
+    await expect(past).toHaveAttribute('data-status', 'past');
+    const look = (cell: typeof past) =>
+      cell
+        .locator('span')
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return `${style.backgroundColor} ${style.backgroundImage}`;
+        });
+    expect(await look(past)).not.toBe(await look(reserved));
+  });
+
+  test('today opens at the first row that can still be booked', async ({ page }) => {
+    await page.goto('/rezervacija/2');
+    await expect(boardTable(page).getByRole('rowheader', { name: '10:00' })).toBeInViewport();
+    await expect(boardTable(page).getByRole('rowheader', { name: '07:00' })).not.toBeInViewport();
+  });
+
+  test('free slots look like something to press', async ({ page }) => {
+    await page.goto('/rezervacija/2');
+    const free = boardTable(page).getByRole('cell', { name: 'Kortas 4, 10:00: Laisva' });
+    expect(
+      await free
+        .locator('span')
+        .first()
+        .evaluate((el) => getComputedStyle(el).cursor),
+    ).toBe('pointer');
+  });
+
+  test('the table has a caption with the venue and the date @dates', async ({ page }) => {
+    await page.goto('/rezervacija/2');
+    await expect(boardTable(page)).toHaveAccessibleName(
+      'Teniso arena, 2026 m. lapkričio 21 d., šeštadienis',
+    );
+  });
+
+  test('the legend shows “In cart” and “Bought” to signed-in customers only', async ({ page }) => {
+    await page.goto('/');
+    await expect(legend(page).getByRole('listitem')).toHaveText([
+      'Laisva',
+      'Parduodama',
+      'Rezervuota',
+      'Praėjo',
+    ]);
+
+    await signIn(page, accounts.demo.email, accounts.demo.password);
+    await page.goto('/');
+    await expect(legend(page).getByRole('listitem')).toHaveText([
+      'Laisva',
+      'Parduodama',
+      'Rezervuota',
+      'Praėjo',
+      'Krepšelyje',
+      'Nupirkta',
+    ]);
+  });
+});
+
+interface LoggedRequest {
+  query: Record<string, string>;
+  status: number | null;
+  aborted: boolean;
+}
+
+test('leaving a venue before its answer aborts the request; its courts never show', async ({
+  page,
+  sim,
+  request,
+}) => {
+  // Anything of venue 1's ever in the board table is remembered, however briefly it showed.
+  await page.addInitScript(() => {
+    const seen = { venue1: false };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      for (const th of document.querySelectorAll('table th')) {
+        if (th.textContent?.includes('Teniso aikštelė')) seen.venue1 = true;
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/rezervacija/3');
+  await expect(
+    boardTable(page).getByRole('columnheader', { name: 'Padelio aikštelė 1' }),
+  ).toBeVisible();
+
+  await sim.scenario({ latencyMs: 1500 });
+  await request.delete('/__sim/requests');
+  await tab(page, 1).click();
+  await expect(page.getByTestId('board-skeleton')).toBeVisible();
+  await tab(page, 2).click();
+  await expect(boardTable(page).getByRole('columnheader', { name: 'Kortas 1' })).toBeVisible();
+
+  const log = async () => {
+    const res = await request.get('/__sim/requests?match=GET /api/v1/placeInfo');
+    return ((await res.json()) as { data: LoggedRequest[] }).data;
+  };
+  await expect
+    .poll(async () => (await log()).map((r) => [r.query.placeID, r.aborted, r.status]))
+    .toEqual([
+      ['1', true, null],
+      ['2', false, 200],
+    ]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __seen: { venue1: boolean } }).__seen),
+  ).toEqual({
+    venue1: false,
+  });
+  await expect(toasts(page)).toHaveCount(0);
+});
