@@ -2,6 +2,26 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, formatTime } from '../../src/format/dates';
 
+/**
+ * Runs `check` with the process in another time zone. Node re-reads `TZ` when it is assigned, for
+ * `Date` and `Intl` alike, so one run can visit zones on both sides of Greenwich.
+ */
+function inZone(zone: string, check: () => void): void {
+  const before = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    check();
+  } finally {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  }
+}
+
+/** Far west and far east of the server's Europe/Vilnius, and the server's own zone. */
+const zones = ['Europe/Vilnius', 'America/Los_Angeles', 'Pacific/Pago_Pago', 'Pacific/Kiritimati'];
+
+// English punctuation after the weekday differs between ICU builds (Node: "Thursday, 31", Chromium:
+// "Thursday 31"), so English dates are matched with an optional comma.
 describe('formatLongDate', () => {
   it('gives a Lithuanian date with the weekday in its plain form', () => {
     expect(formatLongDate('2026-11-21', 'lt')).toBe('2026 m. lapkričio 21 d., šeštadienis');
