@@ -19,11 +19,22 @@ export const vars = createGlobalTheme(':root', {
     accent: '#f2b705',
     danger: '#b3261e',
     dangerSoft: '#fbe9e7',
+    dangerStrong: '#7a1a14',
     success: '#1e6b34',
     successSoft: '#e6f4ea',
+    successStrong: '#124d24',
     focus: '#1a73e8',
     headerBg: '#0d2b1b',
+    /** the thin user bar above the header, a shade darker */
+    headerBgDeep: '#081a10',
     headerText: '#f0f5f2',
+    /** hover, pressed and outline washes on the dark header */
+    onDarkHover: 'rgba(255, 255, 255, 0.12)',
+    onDarkPressed: 'rgba(255, 255, 255, 0.2)',
+    onDarkBorder: 'rgba(255, 255, 255, 0.35)',
+    /** hover wash for ghost controls on any background */
+    ghostHover: 'rgba(127, 127, 127, 0.14)',
+    dangerText: '#ffffff',
     slotFree: '#e3f2e9',
     slotFreeText: '#0b5a30',
     slotFull: '#e4e7e5',
@@ -63,6 +74,7 @@ export const vars = createGlobalTheme(':root', {
   shadow: {
     card: '0 1px 2px rgba(16, 40, 28, 0.06), 0 2px 8px rgba(16, 40, 28, 0.06)',
     raised: '0 8px 28px rgba(16, 40, 28, 0.18)',
+    header: '0 2px 10px rgba(0, 0, 0, 0.18)',
   },
   z: {
     header: '50',

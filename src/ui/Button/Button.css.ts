@@ -44,18 +44,49 @@ export const button = recipe({
         background: 'transparent',
         color: 'inherit',
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: 'rgba(127,127,127,0.14)' },
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.ghostHover },
+        },
+      },
+      /** on the dark header and user bar; an open disclosure (menu, panel) stays lit */
+      onDark: {
+        background: 'transparent',
+        color: vars.color.headerText,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.onDarkHover },
+          '&[data-pressed], &[aria-expanded="true"]': { background: vars.color.onDarkPressed },
+          '&[data-focus-visible]': { outlineColor: vars.color.accent, outlineOffset: 1 },
+        },
+      },
+      /** on the dark header: an outlined pill (the balance) */
+      onDarkOutline: {
+        background: 'transparent',
+        color: vars.color.headerText,
+        borderColor: vars.color.onDarkBorder,
+        borderRadius: vars.radius.pill,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.onDarkHover },
+          '&[data-pressed]': { background: vars.color.onDarkPressed },
+          '&[data-focus-visible]': { outlineColor: vars.color.accent, outlineOffset: 1 },
         },
       },
       danger: {
         background: vars.color.danger,
-        color: '#fff',
+        color: vars.color.dangerText,
       },
     },
     size: {
       md: {},
       sm: { minHeight: 36, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
       icon: { minHeight: 44, minWidth: 44, padding: 0 },
+      /** a header control: icon first, its label shown where there is room */
+      header: { minHeight: 44, minWidth: 44, padding: `0 ${vars.space.sm}`, gap: vars.space.xs },
+      /** the thin user bar */
+      bar: {
+        minHeight: 32,
+        padding: `0 ${vars.space.sm}`,
+        fontSize: vars.fontSize.sm,
+        borderRadius: vars.radius.sm,
+      },
     },
     wide: { true: { width: '100%' } },
   },

@@ -11,11 +11,19 @@ const base = style({
 export const tone = styleVariants({
   error: [
     base,
-    { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: '#7a1a14' },
+    {
+      background: vars.color.dangerSoft,
+      borderColor: vars.color.danger,
+      color: vars.color.dangerStrong,
+    },
   ],
   success: [
     base,
-    { background: vars.color.successSoft, borderColor: vars.color.success, color: '#124d24' },
+    {
+      background: vars.color.successSoft,
+      borderColor: vars.color.success,
+      color: vars.color.successStrong,
+    },
   ],
   info: [base, { background: vars.color.surfaceMuted, borderColor: vars.color.border }],
 });

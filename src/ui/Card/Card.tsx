@@ -1,0 +1,19 @@
+import type { AriaRole, ReactNode } from 'react';
+import { card, type CardVariants } from './Card.css';
+
+export interface CardProps extends CardVariants {
+  children: ReactNode;
+  /** `section` when the card is a part of the page with its own heading; `div` otherwise */
+  as?: 'div' | 'section';
+  role?: AriaRole;
+  'aria-labelledby'?: string;
+}
+
+/** A raised surface for one piece of content. */
+export function Card({ children, as: Element = 'div', width, padding, align, ...aria }: CardProps) {
+  return (
+    <Element {...aria} className={card({ width, padding, align })}>
+      {children}
+    </Element>
+  );
+}
