@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useUser } from './hooks';
+import { loginPathFor, returnTargetOf } from '../views/Login/returnTarget';
 import { BoardPage } from '../views/Board/BoardPage';
 import { PageLoading } from '../views/Startup/StartupScreens';
 
@@ -14,14 +15,21 @@ const SettingsPage = lazy(() => import('../views/Settings/SettingsPage'));
 const PaymentResultPage = lazy(() => import('../views/Payment/PaymentResultPage'));
 const NotFoundPage = lazy(() => import('../views/NotFound/NotFoundPage'));
 
-/** Visitors-only pages (login, lost password) send signed-in users Home. */
+/**
+ * Visitors-only pages (login, lost password) send signed-in users Home, or back to the
+ * users-only page that sent them to log in (`?grizti=`).
+ */
 function VisitorsOnly({ children }: { children: ReactNode }) {
-  return useUser() ? <Redirect to="/" replace /> : <>{children}</>;
+  const user = useUser();
+  const back = returnTargetOf(useSearch());
+  return user ? <Redirect to={back?.path ?? '/'} replace /> : <>{children}</>;
 }
 
-/** Users-only pages send visitors to the login page. */
+/** Users-only pages send visitors to the login page, which says why and remembers the page. */
 function UsersOnly({ children }: { children: ReactNode }) {
-  return useUser() ? <>{children}</> : <Redirect to="/prisijungti" replace />;
+  const user = useUser();
+  const [location] = useLocation();
+  return user ? <>{children}</> : <Redirect to={loginPathFor(location)} replace />;
 }
 
 /** Every route of SPEC §2. */

@@ -1,23 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
-import { Button } from 'react-aria-components';
-import { useOverlay, useVenueOptions, useUser } from '../../app/hooks';
+import { useLocation } from 'wouter';
+import { openOverlay } from '../../../machines/overlay';
+import { useOverlay, useOverlayActor, useUser, useVenueOptions } from '../../app/hooks';
+import { Button, ButtonLink } from '../../ui/Button/Button';
+import { Container } from '../../ui/Container/Container';
+import { Link } from '../../ui/Link/Link';
+import { Menu, MenuItem, MenuTrigger } from '../../ui/Menu/Menu';
 import { CourtIcon, MailIcon, MapIcon, MenuIcon, PhoneIcon, WalletIcon } from '../../ui/icons';
-import * as styles from './Layout.css';
+import * as styles from './Header.css';
 
-const MENU_ID = 'main-menu';
+/** `tel:` address of a phone number as the venue writes it ("+370 600 00000"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\s+/g, '')}`;
+}
 
 /** Brand, balance (signed in), map and phone (when the venue gives them), contact, hamburger. */
 export function Header() {
   const intl = useIntl();
   const options = useVenueOptions();
   const user = useUser();
-  const { open, toggleMenu, toggleContact } = useOverlay();
+  const { open, toggleContact } = useOverlay();
   return (
     <header className={styles.header}>
-      <div className={styles.headerInner}>
-        <Link href="/" className={styles.brand}>
+      <Container className={styles.inner}>
+        <Link href="/" tone="plain" className={styles.brand}>
           <span className={styles.brandMark}>
             <CourtIcon />
           </span>
@@ -25,11 +32,12 @@ export function Header() {
             <FormattedMessage id="app_title" />
           </span>
         </Link>
-        <div className={styles.headerActions}>
+        <div className={styles.actions}>
           {user ? (
-            <Link
+            <ButtonLink
               href="/balansas"
-              className={styles.balance}
+              tone="onDarkOutline"
+              size="header"
               aria-label={intl.formatMessage({ id: 'balansas' })}
               data-testid="header-balance"
             >
@@ -37,14 +45,15 @@ export function Header() {
               <span className={styles.labelMedium}>
                 <FormattedMessage id="balansas" />
               </span>
-            </Link>
+            </ButtonLink>
           ) : null}
           {options.mapUrl ? (
-            <a
+            <ButtonLink
               href={options.mapUrl}
-              className={styles.headerButton}
               target="_blank"
               rel="noopener noreferrer"
+              tone="onDark"
+              size="header"
               aria-label={intl.formatMessage({ id: 'zemelapis' })}
               data-testid="map-link"
             >
@@ -52,21 +61,23 @@ export function Header() {
               <span className={styles.labelWide}>
                 <FormattedMessage id="zemelapis" />
               </span>
-            </a>
+            </ButtonLink>
           ) : null}
           {options.phone ? (
-            <a
-              href={`tel:${options.phone.replace(/\s+/g, '')}`}
-              className={styles.headerButton}
+            <ButtonLink
+              href={telHref(options.phone)}
+              tone="onDark"
+              size="header"
               aria-label={intl.formatMessage({ id: 'skambinti' }, { phone: options.phone })}
               data-testid="phone-link"
             >
               <PhoneIcon />
               <span className={styles.labelWide}>{options.phone}</span>
-            </a>
+            </ButtonLink>
           ) : null}
           <Button
-            className={styles.headerButton}
+            tone="onDark"
+            size="header"
             onPress={toggleContact}
             aria-expanded={open === 'contact'}
             aria-label={intl.formatMessage({ id: 'kontaktai' })}
@@ -76,75 +87,84 @@ export function Header() {
               <FormattedMessage id="kontaktai" />
             </span>
           </Button>
-          <Button
-            className={styles.headerButton}
-            onPress={toggleMenu}
-            aria-expanded={open === 'menu'}
-            aria-controls={open === 'menu' ? MENU_ID : undefined}
-            aria-label={intl.formatMessage({ id: 'meniu' })}
-            data-menu-toggle
-          >
-            <MenuIcon />
-          </Button>
+          <HamburgerMenu />
         </div>
-        {open === 'menu' ? <HamburgerMenu /> : null}
-      </div>
+      </Container>
     </header>
   );
 }
 
-/** The hamburger's list. Closes on route change (overlay machine), outside click and scroll. */
+const MENU_ITEMS = [
+  { href: '/balansas', id: 'balansas' },
+  { href: '/uzsakymai', id: 'uzsakymai' },
+  { href: '/saskaitos', id: 'saskaitos' },
+] as const;
+
+/**
+ * The hamburger: a react-aria menu button whose open state the overlay machine owns (it closes
+ * the menu on route change and when the contact panel opens). react-aria closes it on Escape and
+ * a press outside, returns focus to the button, and keeps Tab inside while it is open.
+ */
 function HamburgerMenu() {
   const intl = useIntl();
-  const { close, scrolled } = useOverlay();
+  const { open, toggleMenu, close } = useOverlay();
+  const overlay = useOverlayActor();
   const [location] = useLocation();
-  const ref = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Element | null;
-      // the toggle button handles its own press
-      if (target?.closest('[data-menu-toggle]')) return;
-      if (ref.current && !ref.current.contains(target)) close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    window.addEventListener('scroll', scrolled, { passive: true });
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('scroll', scrolled);
-    };
-  }, [close, scrolled]);
-
-  const items = [
-    { href: '/balansas', id: 'balansas' as const },
-    { href: '/uzsakymai', id: 'uzsakymai' as const },
-    { href: '/saskaitos', id: 'saskaitos' as const },
-  ];
+  const isOpen = open === 'menu';
+  useCloseOnPageScroll(isOpen);
+  // react-aria reports what it wants; the machine decides. Asked against the machine's state at
+  // that moment, not the last render's: the popover reports its blur after the contact panel
+  // has already replaced the menu, and a stale "close" would close the panel.
+  const menuIsOpenNow = () => openOverlay(overlay.getSnapshot()) === 'menu';
   return (
-    <nav
-      id={MENU_ID}
-      ref={ref}
-      className={styles.menu}
-      aria-label={intl.formatMessage({ id: 'pagrindinis_meniu' })}
+    <MenuTrigger
+      isOpen={isOpen}
+      onOpenChange={(next) => {
+        if (next !== menuIsOpenNow()) {
+          if (next) toggleMenu();
+          else close();
+        }
+      }}
     >
-      <ul className={styles.menuList}>
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link
-              href={item.href}
-              className={styles.menuLink}
-              aria-current={location === item.href ? 'page' : undefined}
-            >
-              <FormattedMessage id={item.id} />
-            </Link>
-          </li>
+      <Button tone="onDark" size="icon" aria-label={intl.formatMessage({ id: 'meniu' })}>
+        <MenuIcon />
+      </Button>
+      {/* react-aria names the menu by its button */}
+      <Menu>
+        {MENU_ITEMS.map((item) => (
+          <MenuItem
+            key={item.href}
+            id={item.href}
+            href={item.href}
+            isCurrent={location === item.href}
+          >
+            {intl.formatMessage({ id: item.id })}
+          </MenuItem>
         ))}
-      </ul>
-    </nav>
+      </Menu>
+    </MenuTrigger>
   );
+}
+
+/**
+ * SPEC §2: scrolling the page closes the menu. While the menu is open react-aria locks the
+ * page's scroll, so a wheel or a swipe outside the menu counts as the scroll it would have been.
+ */
+function useCloseOnPageScroll(isOpen: boolean) {
+  const { scrolled } = useOverlay();
+  useEffect(() => {
+    if (!isOpen) return;
+    const outsideMenu = (event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target?.closest('[role="menu"]')) scrolled();
+    };
+    window.addEventListener('scroll', scrolled, { passive: true });
+    window.addEventListener('wheel', outsideMenu, { passive: true });
+    window.addEventListener('touchmove', outsideMenu, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', scrolled);
+      window.removeEventListener('wheel', outsideMenu);
+      window.removeEventListener('touchmove', outsideMenu);
+    };
+  }, [isOpen, scrolled]);
 }

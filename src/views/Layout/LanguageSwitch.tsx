@@ -1,36 +1,37 @@
-import { ToggleButton } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../machines/domain';
 import { useLocale } from '../../app/hooks';
-import * as styles from './Layout.css';
+import { ToggleGroup, ToggleGroupItem } from '../../ui/ToggleGroup/ToggleGroup';
 
-const LOCALES: { locale: Locale; label: 'LT' | 'EN'; name: 'kalba_lt' | 'kalba_en' }[] = [
-  { locale: 'lt', label: 'LT', name: 'kalba_lt' },
-  { locale: 'en', label: 'EN', name: 'kalba_en' },
+/** Each language by its own name (the same in both catalogs): what a speaker of it looks for. */
+const LOCALES: { locale: Locale; name: 'kalba_lt' | 'kalba_en' }[] = [
+  { locale: 'lt', name: 'kalba_lt' },
+  { locale: 'en', name: 'kalba_en' },
 ];
 
-/** LT | EN: the choice is remembered for the next visit. */
-export function LanguageSwitch() {
+/**
+ * Lietuvių | English: the choice is remembered for the next visit. The visible name is the
+ * accessible name (WCAG 2.5.3), so "click English" works for speech input too. It sits in its own navigation landmark
+ * (choosing the site's language is navigation between its versions), so it is found by landmark.
+ */
+export function LanguageSwitch({ tone = 'onDark' }: { tone?: 'onDark' | 'onLight' }) {
   const intl = useIntl();
   const [locale, setLocale] = useLocale();
+  const label = intl.formatMessage({ id: 'kalba' });
   return (
-    <div
-      role="group"
-      aria-label={intl.formatMessage({ id: 'kalba' })}
-      className={styles.langSwitch}
-    >
-      {LOCALES.map((option) => (
-        <ToggleButton
-          key={option.locale}
-          className={styles.langOption}
-          isSelected={locale === option.locale}
-          onChange={() => setLocale(option.locale)}
-          aria-label={intl.formatMessage({ id: option.name })}
-          lang={option.locale}
-        >
-          {option.label}
-        </ToggleButton>
-      ))}
-    </div>
+    <nav aria-label={label}>
+      <ToggleGroup label={label} tone={tone}>
+        {LOCALES.map((option) => (
+          <ToggleGroupItem
+            key={option.locale}
+            isSelected={locale === option.locale}
+            onChange={() => setLocale(option.locale)}
+            lang={option.locale}
+          >
+            {intl.formatMessage({ id: option.name })}
+          </ToggleGroupItem>
+        ))}
+      </ToggleGroup>
+    </nav>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useOverlay } from '../../app/hooks';
 import { UserBar } from './UserBar';
 import { Header } from './Header';
+import { Footer } from './Footer';
 import { Toasts } from './Toasts';
 import * as styles from './Layout.css';
 
@@ -25,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="content" ref={main} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer} />
+      <Footer />
       {open === 'contact' ? (
         <Suspense fallback={null}>
           <ContactPanel />

@@ -1,9 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
-import { Button } from 'react-aria-components';
+import { useLocation } from 'wouter';
 import { useSessionActions, useUser } from '../../app/hooks';
+import { Button } from '../../ui/Button/Button';
+import { Container } from '../../ui/Container/Container';
+import { Link } from '../../ui/Link/Link';
 import { LanguageSwitch } from './LanguageSwitch';
-import * as styles from './Layout.css';
+import * as styles from './UserBar.css';
 
 /** The thin bar on top: language, and who is signed in (or how to sign in). */
 export function UserBar() {
@@ -17,29 +19,32 @@ export function UserBar() {
     navigate('/');
   };
   return (
-    <div className={styles.userBar}>
-      <div className={styles.userBarInner}>
+    <div className={styles.bar}>
+      <Container className={styles.inner}>
         <LanguageSwitch />
-        <nav className={styles.userLinks} aria-label={intl.formatMessage({ id: 'paskyra' })}>
+        <nav className={styles.links} aria-label={intl.formatMessage({ id: 'paskyra' })}>
           {user ? (
             <>
-              <Link href="/nustatymai" className={styles.userName} data-testid="user-name">
+              <Link
+                href="/nustatymai"
+                tone="onDark"
+                className={styles.userName}
+                data-testid="user-name"
+              >
                 {`${user.firstName} ${user.lastName}`.trim() || user.email}
               </Link>
-              <Button className={styles.barLink} onPress={logoutHome}>
+              <Button tone="onDark" size="bar" onPress={logoutHome}>
                 <FormattedMessage id="atsijungti" />
               </Button>
             </>
           ) : (
-            <>
-              {/* the register button joins here with the session capability's register modal */}
-              <Link href="/prisijungti" className={styles.barLink}>
-                <FormattedMessage id="prisijungti" />
-              </Link>
-            </>
+            // the register button joins here with the session capability's register modal
+            <Link href="/prisijungti" tone="onDark" className={styles.login}>
+              <FormattedMessage id="prisijungti" />
+            </Link>
           )}
         </nav>
-      </div>
+      </Container>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../ui/Button/Button';
-import { Card, Page, pageStyles } from '../Page/Page';
+import { Card } from '../../ui/Card/Card';
+import { Lead, Page } from '../Page/Page';
 
 export default function NotFoundPage() {
   return (
     <Page title="not_found_title">
-      <Card narrow>
-        <p className={pageStyles.lead}>
+      <Card width="narrow">
+        <Lead>
           <FormattedMessage id="not_found_text" />
-        </p>
+        </Lead>
         <ButtonLink href="/">
           <FormattedMessage id="i_pradzia" />
         </ButtonLink>

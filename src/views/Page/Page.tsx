@@ -20,8 +20,7 @@ export function Page({ title, children }: { title: MessageId; children: ReactNod
   );
 }
 
-export function Card({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
-  return <section className={`${styles.card} ${narrow ? styles.narrow : ''}`}>{children}</section>;
+/** The muted opening paragraph of a page or card. */
+export function Lead({ children }: { children: ReactNode }) {
+  return <p className={styles.lead}>{children}</p>;
 }
-
-export const pageStyles = styles;

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../app/intl-types';
-import { Card, Page, pageStyles } from './Page';
+import { Card } from '../../ui/Card/Card';
+import { Lead, Page } from './Page';
 
 /**
  * A route whose screen belongs to a later capability (session, account pages): the route, its
@@ -17,10 +18,10 @@ export function Upcoming({ title }: { title: MessageId }) {
 /** The "not open yet" card, also used inside a tab whose content comes later. */
 export function UpcomingCard() {
   return (
-    <Card narrow>
-      <p className={pageStyles.lead}>
+    <Card width="narrow">
+      <Lead>
         <FormattedMessage id="page_coming" />
-      </p>
+      </Lead>
     </Card>
   );
 }

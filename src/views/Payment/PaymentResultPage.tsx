@@ -2,7 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../app/intl-types';
 import { ButtonLink } from '../../ui/Button/Button';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
-import { Card, Page } from '../Page/Page';
+import { Card } from '../../ui/Card/Card';
+import { Page } from '../Page/Page';
 
 export type PaymentResult =
   'balance-success' | 'balance-failure' | 'reservation-success' | 'reservation-failure';
@@ -46,7 +47,7 @@ export default function PaymentResultPage({ result }: { result: PaymentResult })
   const view = RESULTS[result];
   return (
     <Page title={view.title}>
-      <Card narrow>
+      <Card width="narrow">
         <MessageBox tone={view.ok ? 'success' : 'error'}>
           <FormattedMessage id={view.text} />
         </MessageBox>

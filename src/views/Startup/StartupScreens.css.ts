@@ -8,28 +8,55 @@ export const screen = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.lg,
+  gap: vars.space.xl,
   padding: vars.space.xl,
   textAlign: 'center',
-  color: vars.color.primary,
 });
 
-export const card = style({
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.xxl,
-  maxWidth: 440,
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 800,
+  letterSpacing: '-0.01em',
+  color: vars.color.headerBg,
+});
+
+export const brandMark = style({
+  display: 'inline-flex',
+  width: 48,
+  height: 48,
+  borderRadius: vars.radius.md,
+  background: vars.color.headerBg,
+  color: vars.color.accent,
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  color: vars.color.primary,
+  fontWeight: 600,
+});
+
+export const cardBody = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.lg,
   alignItems: 'center',
+  gap: vars.space.lg,
+  maxWidth: 400,
 });
 
 export const title = style({ fontSize: vars.fontSize.xl });
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
+
+export const call = style({ margin: 0 });
 
 export const pageLoading = style({
   display: 'flex',

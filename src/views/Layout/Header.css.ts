@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../ui/theme.css';
+import { hiddenRules } from '../../ui/VisuallyHidden/VisuallyHidden.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.z.header,
+  background: vars.color.headerBg,
+  color: vars.color.headerText,
+  boxShadow: vars.shadow.header,
+});
+
+export const inner = style({
+  minHeight: vars.layout.headerHeight,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginRight: 'auto',
+  minHeight: 44,
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: '-0.01em',
+  color: vars.color.headerText,
+  selectors: {
+    '&[data-focus-visible]': { outlineColor: vars.color.accent },
+  },
+});
+
+export const brandMark = style({
+  display: 'inline-flex',
+  width: 36,
+  height: 36,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accent,
+  color: vars.color.headerBg,
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+/** On phones the mark alone shows; the name stays the link's accessible name. */
+export const brandText = style({
+  '@media': { 'screen and (max-width: 419px)': hiddenRules },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 2,
+  minWidth: 0,
+  '@media': { [breakpoints.tablet]: { gap: vars.space.xs } },
+});
+
+/** A label shown from small-tablet width up; below it the control's aria-label names it. */
+export const labelMedium = style({
+  display: 'none',
+  '@media': { 'screen and (min-width: 480px)': { display: 'inline' } },
+});
+
+export const labelWide = style({
+  display: 'none',
+  '@media': { [breakpoints.desktop]: { display: 'inline' } },
+});

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const bar = style({
+  background: vars.color.headerBgDeep,
+  color: vars.color.headerText,
+  fontSize: vars.fontSize.sm,
+});
+
+export const inner = style({
+  minHeight: 40,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const links = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const userName = style({
+  display: 'inline-block',
+  maxWidth: '40vw',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  lineHeight: '32px',
+  padding: `0 ${vars.space.sm}`,
+});
+
+export const login = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 32,
+  padding: `0 ${vars.space.sm}`,
+});
