@@ -60,11 +60,12 @@ export const scroller = style({
 /** A state in place of the table (failure, no courts): as tall as the board would be. */
 export const state = style({
   height: boardHeight,
-  padding: vars.space.xl,
+  // near the top, where the grid's first rows would be, not lost in the middle of a tall box
+  padding: `${vars.space.xxl} ${vars.space.xl}`,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  justifyContent: 'center',
+  justifyContent: 'flex-start',
   gap: vars.space.lg,
   color: vars.color.textMuted,
   textAlign: 'center',
