@@ -37,16 +37,3 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
-
-/** Visually hidden but read by screen readers. */
-globalStyle('.sr-only', {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -39,7 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Every route change closes modals, panel and menu (overlay machine), scrolls to the top and
- * moves focus to the new content so screen-reader users hear the new page.
+ * moves focus to the new content so screen-reader users hear the new page — except when the
+ * change was made by a tab (venue tabs, settings tabs): the user stays where they are, on the
+ * tab, so arrow keys go on moving between tabs.
  */
 function useRouteChanges(main: React.RefObject<HTMLElement | null>) {
   const [location] = useLocation();
@@ -51,7 +53,9 @@ function useRouteChanges(main: React.RefObject<HTMLElement | null>) {
       return;
     }
     routeChanged();
-    window.scrollTo({ top: 0 });
+    if (document.activeElement?.closest('[role="tablist"]')) return;
+    // the page's own scroller (jsdom has no window.scrollTo and says so on every route change)
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
     main.current?.focus({ preventScroll: true });
   }, [location, routeChanged, main]);
 }
