@@ -16,8 +16,9 @@ function menuButton(page: Page) {
   return header(page).getByRole('button', { name: 'Meniu' });
 }
 
+/** The open menu, named by its button. */
 function menu(page: Page) {
-  return page.getByRole('navigation', { name: 'Pagrindinis meniu' });
+  return page.getByRole('menu', { name: 'Meniu' });
 }
 
 function contactButton(page: Page) {
@@ -36,7 +37,17 @@ async function openMenu(page: Page) {
 
 async function expectMenuClosed(page: Page) {
   await expect(menu(page)).toHaveCount(0);
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton(page)).not.toHaveAttribute('aria-expanded', 'true');
+}
+
+/**
+ * While the menu is open the page behind it is inert and covered, as react-aria's menu button
+ * makes it; a user who clicks the menu button again clicks at the place where it shows.
+ */
+async function clickWhereMenuButtonIs(page: Page) {
+  const box = await header(page).locator('button[aria-haspopup]').boundingBox();
+  if (!box) throw new Error('the menu button is not on screen');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 test.describe('header', () => {
@@ -86,15 +97,19 @@ test.describe('hamburger menu', () => {
   test('lists balance, orders and invoices and closes on route change', async ({ page }) => {
     await signIn(page, accounts.demo.email, accounts.demo.password);
     await page.goto('/');
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page)).not.toHaveAttribute('aria-expanded', 'true');
     await openMenu(page);
-    await expect(menu(page).getByRole('link')).toHaveText(['Balansas', 'Užsakymai', 'Sąskaitos']);
-    await expect(menu(page).getByRole('link', { name: 'Sąskaitos' })).toHaveAttribute(
+    await expect(menu(page).getByRole('menuitem')).toHaveText([
+      'Balansas',
+      'Užsakymai',
+      'Sąskaitos',
+    ]);
+    await expect(menu(page).getByRole('menuitem', { name: 'Sąskaitos' })).toHaveAttribute(
       'href',
       '/saskaitos',
     );
 
-    await menu(page).getByRole('link', { name: 'Užsakymai' }).click();
+    await menu(page).getByRole('menuitem', { name: 'Užsakymai' }).click();
     await expect(page).toHaveURL('/uzsakymai');
     await expect(page.getByRole('heading', { level: 1, name: 'Mano užsakymai' })).toBeVisible();
     await expectMenuClosed(page);
@@ -109,19 +124,23 @@ test.describe('hamburger menu', () => {
   test('the toggle and Escape close it', async ({ page }) => {
     await page.goto('/');
     await openMenu(page);
-    await menuButton(page).click();
+    await clickWhereMenuButtonIs(page);
     await expectMenuClosed(page);
     await openMenu(page);
     await page.keyboard.press('Escape');
     await expectMenuClosed(page);
   });
 
-  test('closes on a click outside it', async ({ page }) => {
+  test('closes on a click outside it, and that click does nothing else', async ({ page }) => {
     await page.goto('/');
+    // a click on the second venue's tab while the menu is open only closes the menu
+    const box = await page.getByRole('tab', { name: 'Teniso arena' }).boundingBox();
+    if (!box) throw new Error('the venue tab is not on screen');
     await openMenu(page);
-    await page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' }).click();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expectMenuClosed(page);
     await expect(page).toHaveURL('/');
+    await expect(menuButton(page)).toBeFocused();
   });
 
   test('closes when the page scrolls, by script or by mouse wheel', async ({ page }) => {
@@ -135,18 +154,103 @@ test.describe('hamburger menu', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // the page is locked while the menu is open: the wheel turned over it closes the menu
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    if (!heading) throw new Error('the title is not on screen');
     await openMenu(page);
-    await page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' }).hover();
+    await page.mouse.move(heading.x + 10, heading.y + 10);
     await page.mouse.wheel(0, 400);
     await expectMenuClosed(page);
   });
 });
 
+/**
+ * Where keyboard focus is: on screen, with a visible indicator (an outline), and not covered by
+ * anything (the open menu, the sticky header): the element at its centre is it or inside it.
+ */
+async function expectFocusSeen(page: Page) {
+  const seen = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return { ok: false, why: 'no focus' };
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    const top = document.elementFromPoint(x, y);
+    const style = getComputedStyle(el);
+    return {
+      ok:
+        r.width > 0 &&
+        r.height > 0 &&
+        x >= 0 &&
+        y >= 0 &&
+        x <= window.innerWidth &&
+        y <= window.innerHeight &&
+        top !== null &&
+        el.contains(top) &&
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0,
+      why: `${el.outerHTML.slice(0, 80)} at ${Math.round(x)},${Math.round(y)}; on top: ${top?.outerHTML.slice(0, 80)}; outline ${style.outlineStyle} ${style.outlineWidth}`,
+    };
+  });
+  expect(seen.ok, seen.why).toBe(true);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`hamburger menu from the keyboard at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('focus goes in, stays in and in sight; Escape gives it back to the button', async ({
+      page,
+    }) => {
+      await signIn(page, accounts.demo.email, accounts.demo.password);
+      await page.goto('/');
+      await expect(boardTable(page)).toBeVisible();
+      await menuButton(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(menu(page)).toBeVisible();
+      const items = menu(page).getByRole('menuitem');
+      await expect(items.first()).toBeFocused();
+      await expectFocusSeen(page);
+      await page.keyboard.press('ArrowDown');
+      await expect(items.nth(1)).toBeFocused();
+      await expectFocusSeen(page);
+
+      // Tab and Shift+Tab do not walk out of the open menu (nor onto a tab hidden under it)
+      for (const key of ['Tab', 'Shift+Tab', 'Tab']) {
+        await page.keyboard.press(key);
+        await expect(menu(page)).toBeVisible();
+        await expect(items.nth(1)).toBeFocused();
+        await expectFocusSeen(page);
+      }
+
+      await page.keyboard.press('Escape');
+      await expectMenuClosed(page);
+      await expect(menuButton(page)).toBeFocused();
+      await expectFocusSeen(page);
+
+      // Enter on an item goes there; focus moves to the new page's content
+      await page.keyboard.press('Enter');
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(items.last()).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/saskaitos');
+      await expectMenuClosed(page);
+      await expect(page.getByRole('main')).toBeFocused();
+    });
+  });
+}
+
 test.describe('menu and contact panel', () => {
   test('opening the contact panel closes the menu', async ({ page }) => {
     await page.goto('/');
     await openMenu(page);
-    await contactButton(page).click();
+    // The open menu covers the page (react-aria's menu button), so no pointer reaches the
+    // contact button; a press delivered to it all the same must leave only the panel open.
+    await contactButton(page).dispatchEvent('click');
     await expect(contactPanel(page)).toBeVisible();
     await expectMenuClosed(page);
   });
@@ -174,7 +278,9 @@ test.describe('menu and contact panel', () => {
     await expect(contactPanel(page)).toHaveCount(0);
   });
 
-  test('the menu opened from the keyboard closes the contact panel', async ({ page }) => {
+  test('the menu opened from the keyboard replaces the contact panel, and back', async ({
+    page,
+  }) => {
     await page.goto('/');
     await contactButton(page).click();
     await expect(contactPanel(page)).toBeVisible();
@@ -183,6 +289,23 @@ test.describe('menu and contact panel', () => {
     await menuButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole('menuitem').first()).toBeFocused();
+
+    await contactButton(page).dispatchEvent('click');
+    await expect(contactPanel(page)).toBeVisible();
+    await expectMenuClosed(page);
+  });
+
+  test('with the menu open, a click on the contact button closes the menu first', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const box = await contactButton(page).boundingBox();
+    if (!box) throw new Error('the contact button is not on screen');
+    await openMenu(page);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expectMenuClosed(page);
+    await expect(contactPanel(page)).toHaveCount(0);
     await contactButton(page).click();
     await expect(contactPanel(page)).toBeVisible();
     await expectMenuClosed(page);
@@ -223,9 +346,61 @@ test.describe('phone-sized viewport', () => {
 
     // the menu still works at this width
     await openMenu(page);
-    await expect(menu(page).getByRole('link', { name: 'Užsakymai' })).toBeInViewport();
+    await expect(menu(page).getByRole('menuitem', { name: 'Užsakymai' })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+  });
+});
+
+test.describe('footer', () => {
+  function footer(page: Page) {
+    return page.getByRole('contentinfo');
+  }
+
+  test("carries the venue's contact line, and its button opens the contact panel", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(footer(page).getByText('Kortų rezervacija')).toBeVisible();
+    await expect(
+      footer(page).getByRole('link', { name: 'Skambinti +37060000000' }),
+    ).toHaveAttribute('href', 'tel:+37060000000');
+    await expect(footer(page).getByRole('link', { name: 'Kaip atvykti' })).toHaveAttribute(
+      'href',
+      mapUrl,
+    );
+    await footer(page).getByRole('button', { name: 'Parašykite mums' }).click();
+    await expect(contactPanel(page)).toBeVisible();
+  });
+
+  test('leaves out the phone and map the site settings do not give', async ({ page, sim }) => {
+    await sim.scenario({ omitOptional: true });
+    await page.goto('/');
+    await expect(footer(page).getByRole('button', { name: 'Parašykite mums' })).toBeVisible();
+    await expect(footer(page).getByRole('link')).toHaveCount(0);
+  });
+});
+
+test.describe('landmarks and names at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the brand link is named though its text is hidden; the language switch is in a landmark', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const brand = header(page).getByRole('link', { name: 'Kortų rezervacija', exact: true });
+    await expect(brand).toBeVisible();
+    await expect(brand).toHaveAttribute('href', '/');
+    // the name is there for screen readers, the eye gets the mark alone
+    const text = brand.getByText('Kortų rezervacija');
+    expect(await text.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+
+    const language = page.getByRole('navigation', { name: 'Kalba' });
+    await expect(language.getByRole('button', { name: 'Lietuvių' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(language.getByRole('button', { name: 'English' })).toBeInViewport();
   });
 });

@@ -113,12 +113,47 @@ test.describe('guards', () => {
     { path: '/nustatymai/sutikimai', title: 'Nustatymai' },
   ];
 
-  test('a visitor is sent from every users-only page to the login page', async ({ page }) => {
+  test('a visitor is sent from every users-only page to the login page, which says why', async ({
+    page,
+  }) => {
     for (const route of usersOnly) {
       await page.goto(route.path);
-      await expect(page).toHaveURL('/prisijungti');
+      await expect(page).toHaveURL(`/prisijungti?grizti=${encodeURIComponent(route.path)}`);
       await expect(title(page, 'Prisijungimas')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        `Puslapis „${route.title}“ pasiekiamas tik prisijungus. Prisijunkite – ir grįšite į jį.`,
+      );
     }
+  });
+
+  test('the menu takes a visitor to the login page, and after logging in back there', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Meniu' }).click();
+    await page.getByRole('menuitem', { name: 'Sąskaitos' }).click();
+    await expect(page).toHaveURL('/prisijungti?grizti=%2Fsaskaitos');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('„Mano sąskaitos“');
+
+    // the login form comes later: a session from elsewhere stands in for logging in here
+    await signInDemo(page);
+    await page.reload();
+    await expect(page).toHaveURL('/saskaitos');
+    await expect(title(page, 'Mano sąskaitos')).toBeVisible();
+  });
+
+  test('the login page says nothing about returning when nobody sent the visitor there', async ({
+    page,
+  }) => {
+    // a plain visit, and a return address that is not one of the portal's users-only pages
+    for (const path of ['/prisijungti', '/prisijungti?grizti=https%3A%2F%2Fevil.example%2F']) {
+      await page.goto(path);
+      await expect(title(page, 'Prisijungimas')).toBeVisible();
+      await expect(page.getByText(/pasiekiamas tik prisijungus/)).toHaveCount(0);
+    }
+    await signInDemo(page);
+    await page.reload();
+    await expect(page).toHaveURL('/');
   });
 
   test('a signed-in user reaches every users-only page', async ({ page }) => {
@@ -190,7 +225,7 @@ test('logging out signs the user out for good and goes Home', async ({ page }) =
   await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
   await expect(userBar(page).getByRole('button', { name: 'Atsijungti' })).toHaveCount(0);
   await page.goto('/balansas');
-  await expect(page).toHaveURL('/prisijungti');
+  await expect(page).toHaveURL('/prisijungti?grizti=%2Fbalansas');
 });
 
 test('a stale token is cleared at start-up and the visitor can sign in', async ({ page }) => {
@@ -205,5 +240,5 @@ test('a stale token is cleared at start-up and the visitor can sign in', async (
   await expect.poll(() => storedToken(page)).toBeNull();
 
   await page.goto('/balansas');
-  await expect(page).toHaveURL('/prisijungti');
+  await expect(page).toHaveURL('/prisijungti?grizti=%2Fbalansas');
 });

@@ -5,6 +5,12 @@
 import type { Page } from '@playwright/test';
 import { boardTable, boardTimes, expect, test, venues } from './fixtures';
 
+// A forced failure or latency left behind would break the next run's dev-server check (it asks
+// for the server date) and whoever shares the simulator: every test here leaves it seeded.
+test.afterEach(async ({ sim }) => {
+  await sim.reset();
+});
+
 const courts = {
   1: [
     'Teniso aikštelė 1',
@@ -95,9 +101,20 @@ test('an unknown venue shows an empty page that says so', async ({ page }) => {
   await expectBoardOf(page, 2);
 });
 
+const wording = {
+  connection: 'Patikrinkite interneto ryšį ir bandykite dar kartą.',
+  server: 'Svetainės serveris laikinai neveikia. Bandykite dar kartą po kelių minučių.',
+  unreadable:
+    'Svetainės serveris atsakė netikėtai, todėl jos įkelti nepavyko. Bandykite dar kartą vėliau.',
+} as const;
+
+function failureText(page: Page) {
+  return page.getByTestId('startup-failure');
+}
+
 const startupFailures = [
-  { call: 'site options', match: 'get_savitarna_options', kind: '500' },
-  { call: 'server date', match: 'get_savitarna_date', kind: 'malformed' },
+  { call: 'site options', match: 'get_savitarna_options', kind: '500', says: 'server' },
+  { call: 'server date', match: 'get_savitarna_date', kind: 'malformed', says: 'unreadable' },
 ] as const;
 
 for (const failure of startupFailures) {
@@ -110,9 +127,9 @@ for (const failure of startupFailures) {
     // never a blank page
     await expectRetryScreen(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(
-      page.getByText('Patikrinkite interneto ryšį ir bandykite dar kartą.'),
-    ).toBeVisible();
+    // a fault on the server's side is not worded as the visitor's connection
+    await expect(failureText(page)).toHaveText(wording[failure.says]);
+    await expect(page.getByText(wording.connection)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' })).toBeVisible();
@@ -131,11 +148,68 @@ test('a dropped places connection shows the retry screen, and retry recovers', a
   await page.goto('/');
   await expectRetryScreen(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(failureText(page)).toHaveText(wording.connection);
 
   await sim.scenario({ failures: [] });
   await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' })).toBeVisible();
   await expectBoardOf(page, 1);
+});
+
+test('the same options call worded by its failure: 500 vs a dropped connection', async ({
+  page,
+  sim,
+}) => {
+  await sim.scenario({ failures: [{ match: 'get_savitarna_options', kind: '500' }] });
+  await page.goto('/');
+  await expect(failureText(page)).toHaveText(wording.server);
+
+  await sim.scenario({ failures: [{ match: 'get_savitarna_options', kind: 'drop' }] });
+  await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+  await expect(failureText(page)).toHaveText(wording.connection);
+});
+
+test('the start-up screen shows the brand and a named status', async ({ page, sim }) => {
+  // the answers take their time, so the start-up screen stays while it is checked
+  await sim.scenario({ latencyMs: 3000 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kortų rezervacija' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Kraunama svetainė…');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Kraunama svetainė…' })).toHaveCount(0);
+});
+
+test('the retry screen offers the other language and the phone', async ({ page, sim }) => {
+  // the options (with the phone) arrive; the server date does not
+  await sim.scenario({ failures: [{ match: 'get_savitarna_date', kind: '500' }] });
+  await page.goto('/');
+  await expectRetryScreen(page);
+  const call = page.getByRole('link', { name: 'Skubate? Skambinkite +37060000000' });
+  await expect(call).toHaveAttribute('href', 'tel:+37060000000');
+
+  await page
+    .getByRole('navigation', { name: 'Kalba' })
+    .getByRole('button', { name: 'English' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The site could not be loaded' }),
+  ).toBeVisible();
+  await expect(failureText(page)).toHaveText(
+    "The site's server is not working right now. Please try again in a few minutes.",
+  );
+  await expect(page.getByRole('link', { name: 'In a hurry? Call +37060000000' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('without the site options the retry screen has no phone to offer', async ({ page, sim }) => {
+  await sim.scenario({ failures: [{ match: 'get_savitarna_options', kind: '500' }] });
+  await page.goto('/');
+  await expectRetryScreen(page);
+  await expect(page.getByRole('navigation', { name: 'Kalba' })).toBeVisible();
+  await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
 });
 
 test('a lasting failure keeps the retry screen after each retry', async ({ page, sim }) => {
