@@ -192,6 +192,22 @@ test('settings has two tabs, each with its own address', async ({ page }) => {
   await password.click();
   await expect(page).toHaveURL('/nustatymai');
   await expect(password).toHaveAttribute('aria-selected', 'true');
+
+  // from the keyboard: the arrow keys change the tab and its address, focus stays on the tabs
+  await password.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL('/nustatymai/sutikimai');
+  await expect(consents).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL('/nustatymai');
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('data-focus-visible', 'true');
+});
+
+test('an unknown settings tab is not found', async ({ page }) => {
+  await signInDemo(page);
+  await page.goto('/nustatymai/nera');
+  await expect(title(page, 'Puslapis nerastas')).toBeVisible();
 });
 
 test("the signed-in user's name is in the user bar and leads to settings", async ({ page }) => {

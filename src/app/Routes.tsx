@@ -66,15 +66,17 @@ export function Routes() {
             <InvoicesPage />
           </UsersOnly>
         </Route>
-        <Route path="/nustatymai">
-          <UsersOnly>
-            <SettingsPage tab="password" />
-          </UsersOnly>
-        </Route>
-        <Route path="/nustatymai/sutikimai">
-          <UsersOnly>
-            <SettingsPage tab="consents" />
-          </UsersOnly>
+        {/* one route for both tabs, so switching tabs keeps the page (and focus on the tab) */}
+        <Route path="/nustatymai/:tab?">
+          {({ tab }) =>
+            tab === undefined || tab === 'sutikimai' ? (
+              <UsersOnly>
+                <SettingsPage tab={tab === undefined ? 'password' : 'consents'} />
+              </UsersOnly>
+            ) : (
+              <NotFoundPage />
+            )
+          }
         </Route>
         <Route path="/mokejimas/sekmingai-balansas">
           <PaymentResultPage result="balance-success" />

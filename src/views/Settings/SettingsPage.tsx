@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { Page } from '../Page/Page';
 import { UpcomingCard } from '../Page/Upcoming';
-import * as styles from './Settings.css';
 
 export type SettingsTab = 'password' | 'consents';
 
@@ -19,18 +18,18 @@ export default function SettingsPage({ tab }: { tab: SettingsTab }) {
   return (
     <Page title="settings_title">
       <Tabs selectedKey={tab}>
-        <TabList className={styles.tabList}>
-          <Tab id="password" href={HREF.password} className={styles.tab}>
+        <TabList>
+          <Tab id="password" href={HREF.password}>
             <FormattedMessage id="keisti_slaptazodi" />
           </Tab>
-          <Tab id="consents" href={HREF.consents} className={styles.tab}>
+          <Tab id="consents" href={HREF.consents}>
             <FormattedMessage id="sutikimai" />
           </Tab>
         </TabList>
-        <TabPanel id="password" className={styles.panel}>
+        <TabPanel id="password">
           <UpcomingCard />
         </TabPanel>
-        <TabPanel id="consents" className={styles.panel}>
+        <TabPanel id="consents">
           <UpcomingCard />
         </TabPanel>
       </Tabs>
