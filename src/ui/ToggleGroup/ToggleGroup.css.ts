@@ -26,6 +26,7 @@ export const item = style({
   minHeight: 28,
   minWidth: 36,
   padding: `0 ${vars.space.sm}`,
+  '@media': { 'screen and (max-width: 419px)': { padding: `0 6px` } },
   borderRadius: vars.radius.pill,
   border: 0,
   background: 'transparent',

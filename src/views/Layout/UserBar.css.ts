@@ -12,19 +12,21 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space.sm,
 });
 
 export const links = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  minWidth: 0,
 });
 
+/** A long name is cut with an ellipsis so the bar stays one line on a phone. */
 export const userName = style({
   display: 'inline-block',
-  maxWidth: '40vw',
+  maxWidth: 'min(40vw, 18em)',
+  '@media': { 'screen and (max-width: 419px)': { maxWidth: '26vw' } },
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
