@@ -14,7 +14,14 @@
  * the app machine (systemId `app`), which owns the error channel; a machine run on its own (a test)
  * has no app and reports nowhere.
  */
-import { fromPromise, type EventObject } from 'xstate';
+import {
+  fromPromise,
+  sendTo,
+  type AnyActorRef,
+  type EventObject,
+  type MachineContext,
+  type ParameterizedObject,
+} from 'xstate';
 import type { Failure, FailureKind, Result } from './domain';
 
 /** Calls whose failures can reach the error channel, by the name the app and toasts know them. */
@@ -73,30 +80,52 @@ export function failureOf(error: unknown): Failure {
 export const failureFrom = ({ event }: { event: { error: unknown } }): Failure =>
   failureOf(event.error);
 
-/** The part of an action's arguments `tellApp` needs: the actor system. */
-interface WithSystem {
-  system: { get(systemId: string): { send(event: EventObject): void } | undefined };
-}
-
 /**
- * An action that sends an event to the app machine (systemId `app`), the parent of every
- * long-lived actor. A machine run on its own, as in its tests, has no app: the event goes nowhere.
+ * The app machine (systemId `app`), the parent of every long-lived actor, which reports go to. A
+ * machine run on its own, as in its tests, has no app.
  */
-export function tellApp<TArgs>(eventOf: (args: TArgs) => EventObject) {
-  return (args: TArgs & WithSystem): void => {
-    args.system.get('app')?.send(eventOf(args));
-  };
-}
+export const appOf = (system: { get(systemId: string): AnyActorRef | undefined }) =>
+  system.get('app');
+
+/** Where reports go: the app, or (a machine run on its own) back to itself, which ignores them. */
+export const reportee = ({
+  system,
+  self,
+}: {
+  system: Parameters<typeof appOf>[0];
+  self: AnyActorRef;
+}) => appOf(system) ?? self;
 
 /** For `onError`: tell the app's error channel that `call` failed (optionally with its own text). */
-export const reportFailure = (callName: CallName, text?: FailureText) =>
-  tellApp(({ event }: { event: { error?: unknown } }): CallReport => ({
-    type: 'call.failed',
-    call: callName,
-    failure: failureOf(event.error),
-    ...(text ? { text } : {}),
-  }));
+export const reportFailure = <
+  TContext extends MachineContext,
+  TExpressionEvent extends EventObject,
+  TParams extends ParameterizedObject['params'] | undefined,
+  TEvent extends EventObject,
+>(
+  callName: CallName,
+  text?: FailureText,
+) =>
+  sendTo<TContext, TExpressionEvent, TParams, AnyActorRef, TEvent>(
+    reportee,
+    ({ event }: { event: TExpressionEvent }): CallReport => ({
+      type: 'call.failed',
+      call: callName,
+      failure: failureOf((event as { error?: unknown }).error),
+      ...(text ? { text } : {}),
+    }),
+  );
 
 /** For `onDone`: the call works again, so an earlier report of its failure is out of date. */
-export const reportSuccess = (callName: CallName) =>
-  tellApp((): CallReport => ({ type: 'call.succeeded', call: callName }));
+export const reportSuccess = <
+  TContext extends MachineContext,
+  TExpressionEvent extends EventObject,
+  TParams extends ParameterizedObject['params'] | undefined,
+  TEvent extends EventObject,
+>(
+  callName: CallName,
+) =>
+  sendTo<TContext, TExpressionEvent, TParams, AnyActorRef, TEvent>(reportee, (): CallReport => ({
+    type: 'call.succeeded',
+    call: callName,
+  }));

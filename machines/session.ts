@@ -8,9 +8,9 @@
  * app can finish start-up and hand the token to the actors that call the booking API; a logout
  * also tells it `session.loggedOut`, and the app decides where the user goes.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { BookingAccess, User } from './domain';
-import { call, reportFailure, tellApp } from './result';
+import { call, reportee, reportFailure } from './result';
 
 export type SessionEvent =
   /** start-up: check the stored token against the booking API at `bookingUrl` */
@@ -48,12 +48,14 @@ export const sessionMachine = setup({
     /** clear the persisted token */
     forgetToken: () => {},
     signOut: assign({ token: null, user: null }),
-    reportSettled: tellApp(({ context }: { context: SessionContext }): SessionReport => ({
+    // Without an app (a test of this machine alone) the report comes back to the session itself,
+    // which does not listen for it.
+    reportSettled: sendTo(reportee, ({ context }): SessionReport => ({
       type: 'session.settled',
       user: context.user,
       token: context.token,
     })),
-    reportLoggedOut: tellApp((): SessionReport => ({ type: 'session.loggedOut' })),
+    reportLoggedOut: sendTo(reportee, (): SessionReport => ({ type: 'session.loggedOut' })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null && context.token !== '',
