@@ -13,7 +13,10 @@ export type ModalName = 'login' | 'register' | 'admin' | 'terms';
 export type OpenOverlay = 'none' | 'menu' | 'contact' | ModalName;
 
 export type OverlayEvent =
-  | { type: 'menu.toggled' }
+  /** the menu button asks for the menu (react-aria's open request) */
+  | { type: 'menu.opened' }
+  /** the menu asks to close: Escape, a press outside, an item chosen */
+  | { type: 'menu.closed' }
   | { type: 'contact.toggled' }
   | { type: 'modal.opened'; modal: ModalName }
   /** Escape, a close button or an outside click */
@@ -57,14 +60,14 @@ export const overlayMachine = setup({
     closed: {
       description: 'Nothing open over the page.',
       on: {
-        'menu.toggled': { target: 'menu' },
+        'menu.opened': { target: 'menu' },
         'contact.toggled': { target: 'contact' },
       },
     },
     menu: {
       description: 'The hamburger menu is open.',
       on: {
-        'menu.toggled': { target: 'closed' },
+        'menu.closed': { target: 'closed' },
         'contact.toggled': {
           target: 'contact',
           description: 'The contact panel replaces the menu.',
@@ -77,7 +80,7 @@ export const overlayMachine = setup({
       description: 'The contact panel is open.',
       on: {
         'contact.toggled': { target: 'closed' },
-        'menu.toggled': { target: 'menu', description: 'The menu replaces the contact panel.' },
+        'menu.opened': { target: 'menu', description: 'The menu replaces the contact panel.' },
         closed: { target: 'closed' },
       },
     },

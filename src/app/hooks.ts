@@ -78,7 +78,8 @@ export function useSessionActions() {
 export function useOverlay() {
   const overlay = useOverlayActor();
   const open = useSelector(overlay, openOverlay);
-  const toggleMenu = useCallback(() => overlay.send({ type: 'menu.toggled' }), [overlay]);
+  const openMenu = useCallback(() => overlay.send({ type: 'menu.opened' }), [overlay]);
+  const closeMenu = useCallback(() => overlay.send({ type: 'menu.closed' }), [overlay]);
   const toggleContact = useCallback(() => overlay.send({ type: 'contact.toggled' }), [overlay]);
   const close = useCallback(() => overlay.send({ type: 'closed' }), [overlay]);
   const scrolled = useCallback(() => overlay.send({ type: 'page.scrolled' }), [overlay]);
@@ -87,7 +88,7 @@ export function useOverlay() {
     (modal: ModalName) => overlay.send({ type: 'modal.opened', modal }),
     [overlay],
   );
-  return { open, toggleMenu, toggleContact, close, scrolled, routeChanged, openModal };
+  return { open, openMenu, closeMenu, toggleContact, close, scrolled, routeChanged, openModal };
 }
 
 export function useToasts() {

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { openOverlay } from '../../../machines/overlay';
-import { useOverlay, useOverlayActor, useUser, useVenueOptions } from '../../app/hooks';
+import { useOverlay, useUser, useVenueOptions } from '../../app/hooks';
 import { Button, ButtonLink } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
 import { Link } from '../../ui/Link/Link';
@@ -107,25 +106,14 @@ const MENU_ITEMS = [
  */
 function HamburgerMenu() {
   const intl = useIntl();
-  const { open, toggleMenu, close } = useOverlay();
-  const overlay = useOverlayActor();
+  const { open, openMenu, closeMenu } = useOverlay();
   const [location] = useLocation();
   const isOpen = open === 'menu';
   useCloseOnPageScroll(isOpen);
-  // react-aria reports what it wants; the machine decides. Asked against the machine's state at
-  // that moment, not the last render's: the popover reports its blur after the contact panel
-  // has already replaced the menu, and a stale "close" would close the panel.
-  const menuIsOpenNow = () => openOverlay(overlay.getSnapshot()) === 'menu';
+  // react-aria reports what it wants; the machine decides. A late "close" (the popover's blur
+  // after the contact panel replaced the menu) closes nothing but the menu.
   return (
-    <MenuTrigger
-      isOpen={isOpen}
-      onOpenChange={(next) => {
-        if (next !== menuIsOpenNow()) {
-          if (next) toggleMenu();
-          else close();
-        }
-      }}
-    >
+    <MenuTrigger isOpen={isOpen} onOpenChange={(next) => (next ? openMenu() : closeMenu())}>
       <Button tone="onDark" size="icon" aria-label={intl.formatMessage({ id: 'meniu' })}>
         <MenuIcon />
       </Button>
