@@ -74,18 +74,19 @@ for (const viewport of viewports) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('every route, signed out', async ({ page }) => {
-      for (const route of routes.visitor) {
+    // one test a route, so each has its own time budget and a failure names its route
+    for (const route of routes.visitor) {
+      test(`${route.path}, signed out`, async ({ page }) => {
         await expectNoSeriousViolations(page, route.path, route.h1);
-      }
-    });
+      });
+    }
 
-    test('every route, signed in', async ({ page }) => {
-      await signIn(page, accounts.demo.email, accounts.demo.password);
-      for (const route of routes.user) {
+    for (const route of routes.user) {
+      test(`${route.path}, signed in`, async ({ page }) => {
+        await signIn(page, accounts.demo.email, accounts.demo.password);
         await expectNoSeriousViolations(page, route.path, route.h1);
-      }
-    });
+      });
+    }
 
     test('the open menu and the contact panel', async ({ page }) => {
       await page.goto('/');

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import { useSessionActions, useUser } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
@@ -12,12 +11,6 @@ export function UserBar() {
   const intl = useIntl();
   const user = useUser();
   const { logout } = useSessionActions();
-  const [, navigate] = useLocation();
-  // SPEC §2: logging out goes Home (a users-only page would otherwise bounce to the login page)
-  const logoutHome = () => {
-    logout();
-    navigate('/');
-  };
   return (
     <div className={styles.bar}>
       <Container className={styles.inner}>
@@ -33,7 +26,7 @@ export function UserBar() {
               >
                 {`${user.firstName} ${user.lastName}`.trim() || user.email}
               </Link>
-              <Button tone="onDark" size="bar" onPress={logoutHome}>
+              <Button tone="onDark" size="bar" onPress={logout}>
                 <FormattedMessage id="atsijungti" />
               </Button>
             </>
