@@ -73,18 +73,6 @@ export const state = style({
 
 export const stateText = style({ margin: 0, maxWidth: '40ch', color: vars.color.text });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const table = style({
   borderCollapse: 'separate',
   borderSpacing: 0,

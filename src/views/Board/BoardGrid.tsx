@@ -17,6 +17,7 @@ import { AppActorContext, useLocale, useToday, useUser } from '../../app/hooks';
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 import { isPast, serverNowOf, slotLook, type SlotContext } from './slots';
 import { SLOT_LABELS, type SlotLook } from './statusLabels';
 import * as styles from './Board.css';
@@ -112,9 +113,9 @@ export function BoardGrid({
     <div className={styles.board}>
       <Legend signedIn={signedIn} />
       {/* always there, so the change to "loading" is announced */}
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden elementType="p" role="status">
         {busy ? intl.formatMessage({ id: 'board_loading' }) : null}
-      </p>
+      </VisuallyHidden>
       <div
         ref={region}
         className={styles.scroller}
@@ -149,12 +150,12 @@ function DayTable({
   const firstOpen = times.find((time) => !isPast(time, ctx));
   return (
     <table className={styles.table} data-testid="board">
-      <caption className={styles.visuallyHidden}>
+      <VisuallyHidden elementType="caption">
         <FormattedMessage
           id="board_caption"
           values={{ place: placeName, date: formatLongDate(ctx.date, locale) }}
         />
-      </caption>
+      </VisuallyHidden>
       <thead>
         <tr>
           <th scope="col" className={styles.corner}>
@@ -184,7 +185,7 @@ function DayTable({
                   <span className={styles.slot[look]}>
                     {/* Reserved and past cells are told by their look; every cell reads whole. */}
                     {SHOWS_TEXT[look] ? <span aria-hidden="true">{labels[look]}</span> : null}
-                    <span className={styles.visuallyHidden}>{name}</span>
+                    <VisuallyHidden>{name}</VisuallyHidden>
                   </span>
                 </td>
               );
