@@ -1,41 +1,16 @@
-import { StrictMode } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { portalForFile } from './support/portal';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'wouter/use-browser-location';
 import userEvent from '@testing-library/user-event';
-import { startSim } from '../../venue-sim/server';
-import { App } from '../../src/app/App';
-import { createPortalWiring } from '../../src/app/portal';
-import type { Locale } from '../../machines/domain';
 
 /**
  * The real app root, machines and wire against the simulator over HTTP, rendered in jsdom: what
  * a customer sees at start-up, on a failed start-up, and when switching language.
  */
-let sim: Awaited<ReturnType<typeof startSim>>;
+const portal = portalForFile();
 
-beforeAll(async () => {
-  sim = await startSim();
-});
-afterAll(async () => {
-  await sim.close();
-});
-beforeEach(() => {
-  sim.sim.reset({ now: '2026-11-21T09:30:00+02:00' });
-  window.history.replaceState(null, '', '/');
-});
-
-function renderPortal(opts: { token?: string | null; locale?: Locale; strict?: boolean } = {}) {
-  let token = opts.token ?? null;
-  let locale: Locale = opts.locale ?? 'lt';
-  const portal = createPortalWiring({
-    contentUrl: `${sim.url}/wp-json/data/v1/`,
-    tokenStore: { get: () => token, set: (t) => (token = t) },
-    localeStore: { get: () => locale, set: (l) => (locale = l) },
-  });
-  render(<App portal={portal} />, opts.strict ? { wrapper: StrictMode } : {});
-  return { storedToken: () => token, storedLocale: () => locale };
-}
+const renderPortal = portal.render;
 
 describe('App', () => {
   it('shows the venue tabs and the board for the server date once start-up is done', async () => {
@@ -54,7 +29,7 @@ describe('App', () => {
   });
 
   it('shows a retry screen in the user’s language when start-up fails, and recovers', async () => {
-    sim.sim.setScenario({
+    portal.sim.setScenario({
       failures: [{ match: 'get_savitarna_options', kind: '500', times: 1 }],
     });
     renderPortal({ locale: 'en' });

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { portalForFile } from './support/portal';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startSim } from '../../venue-sim/server';
-import { App } from '../../src/app/App';
-import { createPortalWiring } from '../../src/app/portal';
-import type { Locale } from '../../machines/domain';
 
 /**
  * The board page on the real root, machines and wire against the simulator, its clock fixed at
  * Saturday 2026-11-21 09:30 in Vilnius: what each cell says, the caption, the legend signed in and
  * out, the skeleton while a day loads and the failure with its retry.
  */
-let sim: Awaited<ReturnType<typeof startSim>>;
-
-beforeAll(async () => {
-  sim = await startSim();
-});
-afterAll(async () => {
-  await sim.close();
-});
-beforeEach(() => {
-  sim.sim.reset({ now: '2026-11-21T09:30:00+02:00' });
-  window.history.replaceState(null, '', '/');
-});
+const portal = portalForFile();
 
 async function logIn(): Promise<string> {
-  const res = await fetch(`${sim.url}/api/v1/login`, {
+  const res = await fetch(`${portal.url}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'demo@example.lt', password: 'demo123' }),
@@ -34,17 +20,7 @@ async function logIn(): Promise<string> {
   return body.data.session_token;
 }
 
-function renderPortal(opts: { token?: string | null; locale?: Locale; path?: string } = {}) {
-  let token = opts.token ?? null;
-  let locale: Locale = opts.locale ?? 'lt';
-  window.history.replaceState(null, '', opts.path ?? '/');
-  const portal = createPortalWiring({
-    contentUrl: `${sim.url}/wp-json/data/v1/`,
-    tokenStore: { get: () => token, set: (t) => (token = t) },
-    localeStore: { get: () => locale, set: (l) => (locale = l) },
-  });
-  render(<App portal={portal} />);
-}
+const renderPortal = portal.render;
 
 const board = () => screen.findByTestId('board', {}, { timeout: 5000 });
 
@@ -135,7 +111,7 @@ describe('Board legend', () => {
 
 describe('Board loading and failure', () => {
   it('holds a skeleton of the grid, beside the tabs and legend, while a day loads', async () => {
-    sim.sim.setScenario({ latencyMs: 600 });
+    portal.sim.setScenario({ latencyMs: 600 });
     renderPortal();
     expect(await screen.findByTestId('board-skeleton', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'Sporto vietos' })).toBeInTheDocument();
@@ -150,7 +126,7 @@ describe('Board loading and failure', () => {
   });
 
   it('says a failed day in place, in the user’s language, and retrying keeps focus on the board', async () => {
-    sim.sim.setScenario({ failures: [{ match: '/v1/placeInfo', kind: '500', times: 1 }] });
+    portal.sim.setScenario({ failures: [{ match: '/v1/placeInfo', kind: '500', times: 1 }] });
     renderPortal({ locale: 'en' });
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     expect(screen.getByRole('alert')).toHaveTextContent('Court availability could not be loaded.');
