@@ -171,6 +171,21 @@ export function createHttp(config: WireConfig) {
     return result;
   }
 
+  /** A call that answers JSON in `envelope`, validated by `schema` and mapped to a domain type. */
+  const jsonCall =
+    (envelope: Envelope, api: () => KyInstance) =>
+    <S, Schema, T>(
+      name: string,
+      request: Requester,
+      schema: Struct<S, Schema>,
+      map: (body: S) => T,
+      opts?: CallOptions,
+    ): Promise<Result<T>> =>
+      call(
+        { name, send: (signal) => request(api(), signal), ...jsonReader(envelope, schema, map) },
+        opts,
+      );
+
   /** The booking API at `access.url`, with the bearer token when `access.token` is set. */
   function bookingAt(access: BookingAccess) {
     const resolved = absolute(access.url);
@@ -187,16 +202,7 @@ export function createHttp(config: WireConfig) {
       : null;
     return {
       token: access.token,
-      call<S, Schema, T>(
-        name: string,
-        request: Requester,
-        schema: Struct<S, Schema>,
-        map: (body: S) => T,
-        opts?: CallOptions,
-      ): Promise<Result<T>> {
-        const send: Send = (signal) => request(required(api), signal);
-        return call({ name, send, ...jsonReader('booking', schema, map) }, opts);
-      },
+      call: jsonCall('booking', () => required(api)),
       pdf(name: string, request: Requester, opts?: CallOptions): Promise<Result<Blob>> {
         const send: Send = (signal) => request(required(api), signal);
         return call({ name, send, ...pdfReader }, opts);
@@ -205,16 +211,7 @@ export function createHttp(config: WireConfig) {
   }
 
   return {
-    content<S, Schema, T>(
-      name: string,
-      request: Requester,
-      schema: Struct<S, Schema>,
-      map: (body: S) => T,
-      opts?: CallOptions,
-    ): Promise<Result<T>> {
-      const send: Send = (signal) => request(required(content), signal);
-      return call({ name, send, ...jsonReader('content', schema, map) }, opts);
-    },
+    content: jsonCall('content', () => required(content)),
     bookingAt,
   };
 }
