@@ -1,5 +1,24 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme.css';
+
+/** A pill you can press: the look of a link that stands alone, and of an unselected tab. */
+export const pillLook = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.primary },
+    '&[data-pressed]': { background: vars.color.primarySoft },
+  },
+} satisfies StyleRule;
 
 /** Text links. Links that look like buttons are `ButtonLink` (src/ui/Button). */
 export const link = recipe({
@@ -29,6 +48,8 @@ export const link = recipe({
           '&[data-focus-visible]': { outlineColor: vars.color.accent },
         },
       },
+      /** a link that stands alone, as a pill (the venues on an unknown venue's page) */
+      pill: pillLook,
       /** the caller styles it entirely (the brand) */
       plain: { color: 'inherit', textDecoration: 'none' },
     },

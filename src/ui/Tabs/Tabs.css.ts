@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pillLook } from '../Link/Link.css';
 import { vars } from '../theme.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -16,25 +17,15 @@ export const tabList = style({
 });
 
 export const tab = style({
+  ...pillLook,
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
   whiteSpace: 'nowrap',
-  textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
   WebkitTapHighlightColor: 'transparent',
   transition: 'background-color 120ms, border-color 120ms, color 120ms',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-pressed]': { background: vars.color.primarySoft },
+    ...pillLook.selectors,
     '&[data-selected]': {
       background: vars.color.primary,
       borderColor: vars.color.primary,

@@ -21,20 +21,6 @@ export const venueLinks = style({
   gap: vars.space.sm,
 });
 
-export const venueLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
-});
-
 export const board = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 /**

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { Link } from '../../ui/Link/Link';
 import { useSelector } from '@xstate/react';
 import { selectDate, selectPlaceId, selectUnknownPlace } from '../../../machines/board';
 import { useBoardActor, useLocale, usePlaces, useVenueOptions } from '../../app/hooks';
@@ -59,7 +60,7 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
               className={styles.venueLinks}
             >
               {places.map((place) => (
-                <Link key={place.id} href={venuePath(place.id)} className={styles.venueLink}>
+                <Link key={place.id} href={venuePath(place.id)} tone="pill">
                   {place.name}
                 </Link>
               ))}
