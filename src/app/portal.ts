@@ -68,6 +68,9 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
           loadPlaceInfo: fromWire(({ access, placeId, date }, opts) =>
             booking(access).getPlaceInfo({ placeId, date }, opts),
           ),
+          loadTimeInfo: fromWire(({ access, courtId, date, time }, opts) =>
+            booking(access).getTimeInfo({ courtId, date, time }, opts),
+          ),
         },
       }),
       contact: contactMachine.provide({

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import {
   boardMachine,
   selectBusy,
+  selectDurations,
   selectFailed,
+  selectPlaceholderCount,
+  selectSlot,
+  selectTimesBusy,
+  selectTimesFailed,
   selectUnknownPlace,
   type BoardInput,
+  type BoardReport,
   type PlaceInfoQuery,
+  type TimeInfoQuery,
 } from '../../machines/board';
-import type { CourtDay, Failure, Place } from '../../machines/domain';
+import type { CourtDay, Duration, Failure, Place } from '../../machines/domain';
 import { describeModelPaths, type ModelEvent } from './graph';
 
 const places: Place[] = [
@@ -20,37 +27,75 @@ const url = 'http://venue.test/api';
 const day = (courtName: string): CourtDay[] => [
   { courtId: 10, courtName, timetable: { '07:00:00': 'free', '07:30:00': 'full' } },
 ];
+/** A day with a run of bookable half-hours: 08:00–10:00 free or on sale, then a booking. */
+const longDay: CourtDay[] = [
+  {
+    courtId: 10,
+    courtName: 'Court 1',
+    timetable: {
+      '07:30:00': 'my',
+      '08:00:00': 'free',
+      '08:30:00': 'fullsell',
+      '09:00:00': 'free',
+      '09:30:00': 'free',
+      '10:00:00': 'free',
+      '10:30:00': 'full',
+    },
+  },
+  { courtId: 11, courtName: 'Court 2', timetable: { '08:00:00': 'fullsell', '08:30:00': 'full' } },
+];
+const lengths: Duration[] = [
+  { minutes: 30, price: 4 },
+  { minutes: 60, price: 8 },
+];
 const failure: Failure = { ok: false, error: 'connection', message: '' };
 
 const events: ModelEvent<typeof boardMachine>[] = [
   { type: 'place.selected' },
   { type: 'place.selected', placeId: 2 },
   { type: 'place.selected', placeId: 99 },
-  { type: 'date.selected', date: today },
-  { type: 'date.selected', date: '2026-11-22' },
-  { type: 'date.selected', date: '2026-11-20' },
+  { type: 'place.selected', placeId: 1, date: '2026-11-22' },
+  { type: 'place.selected', placeId: 1, date: '2026-11-20' },
   { type: 'access.changed', token: 'T' },
   { type: 'board.refreshed' },
   { type: 'board.retried' },
   { type: 'xstate.done.actor.loadPlaceInfo', output: day('Court 1') },
   { type: 'xstate.error.actor.loadPlaceInfo', error: failure },
+  { type: 'slot.selected', courtId: 10, time: '07:00:00' },
+  { type: 'slot.selected', courtId: 10, time: '07:30:00' },
+  { type: 'slot.closed' },
+  { type: 'slot.retried' },
+  { type: 'xstate.done.actor.loadTimeInfo', output: lengths },
+  { type: 'xstate.done.actor.loadTimeInfo', output: [] },
+  { type: 'xstate.error.actor.loadTimeInfo', error: failure },
+  { type: 'duration.selected', minutes: 60 },
+  { type: 'duration.selected', minutes: 90 },
 ];
 const input: BoardInput = { places, today, access: { url, token: null } };
 
-/** A board whose requests the test answers one by one. */
+interface Pending<I, O> {
+  input: I;
+  signal: AbortSignal;
+  answer: (output: O) => void;
+  fail: (e: unknown) => void;
+}
+
+/** A board whose requests (days and lengths) the test answers one by one. */
 function board(boardInput: BoardInput = input) {
-  const requests: {
-    input: PlaceInfoQuery;
-    signal: AbortSignal;
-    answer: (days: CourtDay[]) => void;
-    fail: (e: unknown) => void;
-  }[] = [];
+  const requests: Pending<PlaceInfoQuery, CourtDay[]>[] = [];
+  const timeRequests: Pending<TimeInfoQuery, Duration[]>[] = [];
   const machine = boardMachine.provide({
     actors: {
       loadPlaceInfo: fromPromise(
         ({ input, signal }) =>
           new Promise<CourtDay[]>((answer, fail) => {
             requests.push({ input, signal, answer, fail });
+          }),
+      ),
+      loadTimeInfo: fromPromise(
+        ({ input, signal }) =>
+          new Promise<Duration[]>((answer, fail) => {
+            timeRequests.push({ input, signal, answer, fail });
           }),
       ),
     },
@@ -64,7 +109,7 @@ function board(boardInput: BoardInput = input) {
     return s.matches({ shown: 'loaded' }) ? 'loaded' : 'idle';
   };
   const queries = () => requests.map((r) => ({ placeId: r.input.placeId, date: r.input.date }));
-  return { actor, requests, status, queries };
+  return { actor, machine, requests, timeRequests, status, queries };
 }
 
 /** A board page shown: Home (no id) unless a venue id is given. */
@@ -73,6 +118,14 @@ function shown(placeId?: number, boardInput: BoardInput = input) {
   b.actor.send(
     placeId === undefined ? { type: 'place.selected' } : { type: 'place.selected', placeId },
   );
+  return b;
+}
+
+/** A board with `courts` on screen. */
+async function loaded(courts: CourtDay[] = longDay) {
+  const b = shown();
+  b.requests[0]?.answer(courts);
+  await waitFor(b.actor, (s) => s.matches({ shown: 'loaded' }));
   return b;
 }
 
@@ -85,6 +138,11 @@ describeModelPaths(boardMachine, {
     'shown',
     'shown.failed',
     'shown.loaded',
+    'shown.loaded.browsing',
+    'shown.loaded.slot',
+    'shown.loaded.slot.choosing',
+    'shown.loaded.slot.loadingTimes',
+    'shown.loaded.slot.timesFailed',
     'shown.loading',
     'unknownPlace',
   ],
@@ -132,28 +190,42 @@ describe('board: venue and date', () => {
 
   it('choosing a known venue leaves the empty page', () => {
     const { actor, queries, status } = shown(99);
-    actor.send({ type: 'date.selected', date: '2026-11-23' });
+    actor.send({ type: 'place.selected', placeId: 99, date: '2026-11-23' });
     expect(status()).toBe('unknownPlace');
-    actor.send({ type: 'place.selected', placeId: 2 });
+    actor.send({ type: 'place.selected', placeId: 2, date: '2026-11-23' });
     expect(status()).toBe('loading');
-    expect(queries()).toEqual([{ placeId: 2, date: today }]);
+    expect(queries()).toEqual([{ placeId: 2, date: '2026-11-23' }]);
   });
 
-  it('ignores dates before the server’s today and non-dates', () => {
-    const { actor, requests } = shown();
-    actor.send({ type: 'date.selected', date: '2026-11-20' });
-    actor.send({ type: 'date.selected', date: '21.11.2026' });
-    actor.send({ type: 'date.selected', date: '2026-02-30' });
-    expect(requests).toHaveLength(1);
-    expect(actor.getSnapshot().context.date).toBe(today);
+  it('a page for a later date loads that day', () => {
+    const { actor, queries } = board();
+    actor.send({ type: 'place.selected', placeId: 2, date: '2026-11-24' });
+    expect(queries()).toEqual([{ placeId: 2, date: '2026-11-24' }]);
+    expect(actor.getSnapshot().context.date).toBe('2026-11-24');
+  });
+
+  it('a date before the server’s today, or no date at all, means today', () => {
+    for (const date of ['2026-11-20', '21.11.2026', '2026-02-30', '', undefined]) {
+      const { actor, queries } = board();
+      actor.send({ type: 'place.selected', placeId: 1, date: '2026-11-25' });
+      actor.send({ type: 'place.selected', placeId: 1, date });
+      expect(queries()[1]).toEqual({ placeId: 1, date: today });
+      expect(actor.getSnapshot().context.date).toBe(today);
+    }
   });
 
   it('a later date loads that day; a new day clears the old courts', async () => {
     const { actor, requests, queries } = shown();
     requests[0]?.answer(day('Court 1'));
     await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
-    actor.send({ type: 'date.selected', date: '2026-11-22' });
+    actor.send({ type: 'place.selected', placeId: 1, date: '2026-11-22' });
     expect(queries()[1]).toEqual({ placeId: 1, date: '2026-11-22' });
+    expect(actor.getSnapshot().context.courts).toEqual([]);
+  });
+
+  it('another venue on the same date clears the old courts too', async () => {
+    const { actor } = await loaded(day('Court 1'));
+    actor.send({ type: 'place.selected', placeId: 2 });
     expect(actor.getSnapshot().context.courts).toEqual([]);
   });
 
@@ -213,9 +285,21 @@ describe('board: the earlier request is cancelled', () => {
     expect(snapshot.context.placeId).toBe(2);
   });
 
+  it('20 quick date changes: every earlier request aborted, the board ends on the last date', async () => {
+    const { actor, requests } = shown();
+    const dates = Array.from({ length: 20 }, (_, i) => `2026-12-${String(i + 1).padStart(2, '0')}`);
+    for (const date of dates) actor.send({ type: 'place.selected', placeId: 1, date });
+    expect(requests.map((r) => r.signal.aborted)).toEqual([...Array(20).fill(true), false]);
+    // the old answers arrive late, out of order; only the last one counts
+    for (const r of [...requests].reverse()) r.answer(day(r.input.date));
+    const snapshot = await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+    expect(snapshot.context.date).toBe('2026-12-20');
+    expect(snapshot.context.courts).toEqual(day('2026-12-20'));
+  });
+
   it('a new date, a new token or a refresh while loading aborts the earlier request too', () => {
     const { actor, requests } = shown();
-    actor.send({ type: 'date.selected', date: '2026-11-25' });
+    actor.send({ type: 'place.selected', placeId: 1, date: '2026-11-25' });
     actor.send({ type: 'access.changed', token: 'T' });
     actor.send({ type: 'board.refreshed' });
     expect(requests.map((r) => r.signal.aborted)).toEqual([true, true, true, false]);
@@ -250,5 +334,168 @@ describe('board: failure and retry', () => {
     requests[0]?.fail(new Error('boom'));
     const snapshot = await waitFor(actor, (s) => s.hasTag('failed'));
     expect(snapshot.context.failure).toEqual({ ok: false, error: 'server', message: '' });
+  });
+});
+
+describe('board: the slot dialog', () => {
+  it('a free or on-sale slot opens its dialog and asks for its lengths', async () => {
+    const { actor, requests, timeRequests } = board();
+    actor.send({ type: 'place.selected', placeId: 2, date: '2026-11-24' });
+    requests[0]?.answer(longDay);
+    await waitFor(actor, (x) => x.matches({ shown: 'loaded' }));
+    actor.send({ type: 'slot.selected', courtId: 11, time: '08:00:00' });
+    const s = actor.getSnapshot();
+    expect(selectSlot(s)).toEqual({ court: longDay[1], time: '08:00:00', date: '2026-11-24' });
+    expect(selectTimesBusy(s)).toBe(true);
+    expect(timeRequests.map((r) => r.input)).toEqual([
+      { access: { url, token: null }, courtId: 11, date: '2026-11-24', time: '08:00:00' },
+    ]);
+    timeRequests[0]?.answer(lengths);
+    const after = await waitFor(actor, (x) => !selectTimesBusy(x));
+    expect(selectDurations(after)).toEqual(lengths);
+    expect(selectSlot(after)?.time).toBe('08:00:00');
+  });
+
+  it('reserved, bought, in-cart and unknown slots open nothing', async () => {
+    const { actor, timeRequests } = await loaded();
+    for (const [courtId, time] of [
+      [10, '10:30:00'],
+      [10, '07:30:00'],
+      [11, '08:30:00'],
+      [10, '23:00:00'],
+      [99, '08:00:00'],
+    ] as const) {
+      actor.send({ type: 'slot.selected', courtId, time });
+      expect(selectSlot(actor.getSnapshot())).toBeNull();
+    }
+    expect(timeRequests).toHaveLength(0);
+  });
+
+  it('no dialog opens while the day is loading or failed', async () => {
+    const { actor, requests, timeRequests } = await loaded();
+    actor.send({ type: 'board.refreshed' });
+    actor.send({ type: 'slot.selected', courtId: 10, time: '08:00:00' });
+    requests[1]?.fail(failure);
+    await waitFor(actor, (s) => s.hasTag('failed'));
+    actor.send({ type: 'slot.selected', courtId: 10, time: '08:00:00' });
+    expect(timeRequests).toHaveLength(0);
+  });
+
+  it('the placeholder counts the chosen slot and the bookable ones after it, at most 4', async () => {
+    const { actor } = await loaded();
+    const count = (courtId: number, time: string) => {
+      actor.send({ type: 'slot.selected', courtId, time });
+      const n = selectPlaceholderCount(actor.getSnapshot());
+      actor.send({ type: 'slot.closed' });
+      return n;
+    };
+    expect(count(10, '08:00:00')).toBe(4); // five bookable in a row: capped at 4
+    expect(count(10, '09:30:00')).toBe(2); // 09:30, 10:00, then reserved
+    expect(count(10, '10:00:00')).toBe(1);
+    expect(count(11, '08:00:00')).toBe(1);
+    expect(selectPlaceholderCount(actor.getSnapshot())).toBe(0);
+  });
+
+  it('closing the dialog aborts the lengths request and ignores its late answer', async () => {
+    const { actor, timeRequests } = await loaded();
+    actor.send({ type: 'slot.selected', courtId: 10, time: '08:00:00' });
+    actor.send({ type: 'slot.closed' });
+    expect(timeRequests[0]?.signal.aborted).toBe(true);
+    expect(selectSlot(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'slot.selected', courtId: 10, time: '09:00:00' });
+    timeRequests[0]?.answer(lengths);
+    timeRequests[1]?.answer([{ minutes: 30, price: 5 }]);
+    const s = await waitFor(actor, (x) => !selectTimesBusy(x));
+    expect(selectDurations(s)).toEqual([{ minutes: 30, price: 5 }]);
+  });
+
+  it('a reload (new token, refresh, another day) closes the dialog and aborts its request', async () => {
+    for (const event of [
+      { type: 'access.changed', token: 'T' },
+      { type: 'board.refreshed' },
+      { type: 'place.selected', placeId: 1, date: '2026-11-23' },
+    ] as const) {
+      const { actor, timeRequests } = await loaded();
+      actor.send({ type: 'slot.selected', courtId: 10, time: '08:00:00' });
+      actor.send(event);
+      expect(timeRequests[0]?.signal.aborted).toBe(true);
+      expect(selectSlot(actor.getSnapshot())).toBeNull();
+    }
+  });
+
+  it('failed lengths are told in the dialog; retry asks again', async () => {
+    const { actor, timeRequests } = await loaded();
+    actor.send({ type: 'slot.selected', courtId: 10, time: '08:00:00' });
+    timeRequests[0]?.fail(failure);
+    await waitFor(actor, (s) => selectTimesFailed(s));
+    expect(actor.getSnapshot().context.timesFailure).toEqual(failure);
+    actor.send({ type: 'slot.retried' });
+    expect(selectTimesBusy(actor.getSnapshot())).toBe(true);
+    expect(timeRequests).toHaveLength(2);
+    expect(timeRequests[1]?.input.time).toBe('08:00:00');
+  });
+
+  it('no lengths: the dialog stays open with none to pick', async () => {
+    const { actor, timeRequests } = await loaded();
+    actor.send({ type: 'slot.selected', courtId: 10, time: '08:00:00' });
+    timeRequests[0]?.answer([]);
+    const s = await waitFor(actor, (x) => !selectTimesBusy(x));
+    expect(selectSlot(s)).not.toBeNull();
+    expect(selectDurations(s)).toEqual([]);
+    expect(selectTimesFailed(s)).toBe(false);
+  });
+});
+
+describe('board: picking a length asks the app to add it to the cart', () => {
+  /** The board as a child of an app (systemId `app`) that records what it is told. */
+  function inApp() {
+    const { machine, timeRequests, requests } = board();
+    const app = setup({
+      types: { context: {} as { reports: BoardReport[] }, events: {} as BoardReport },
+      actors: { board: machine },
+    }).createMachine({
+      context: { reports: [] },
+      invoke: { id: 'board', src: 'board', systemId: 'board', input: () => input },
+      on: {
+        'cart.addRequested': {
+          actions: assign({ reports: ({ context, event }) => [...context.reports, event] }),
+        },
+      },
+    });
+    const actor = createActor(app, { systemId: 'app' }).start();
+    const boardActor = actor.system.get('board') as ReturnType<typeof createActor<typeof machine>>;
+    return { app: actor, board: boardActor, timeRequests, requests };
+  }
+
+  it('reports court, date, time and length (no client id: the app adds it) and closes', async () => {
+    const { app, board: b, timeRequests, requests } = inApp();
+    b.send({ type: 'place.selected', placeId: 1, date: '2026-11-23' });
+    requests[0]?.answer(longDay);
+    await waitFor(b, (s) => s.matches({ shown: 'loaded' }));
+    b.send({ type: 'slot.selected', courtId: 10, time: '09:00:00' });
+    timeRequests[0]?.answer(lengths);
+    await waitFor(b, (s) => !selectTimesBusy(s));
+    b.send({ type: 'duration.selected', minutes: 30 });
+    expect(app.getSnapshot().context.reports).toEqual([
+      {
+        type: 'cart.addRequested',
+        request: { courtId: 10, date: '2026-11-23', time: '09:00:00', durationMins: 30 },
+      },
+    ]);
+    expect(selectSlot(b.getSnapshot())).toBeNull();
+  });
+
+  it('a length the server did not offer, or one picked while loading, is ignored', async () => {
+    const { app, board: b, timeRequests, requests } = inApp();
+    b.send({ type: 'place.selected' });
+    requests[0]?.answer(longDay);
+    await waitFor(b, (s) => s.matches({ shown: 'loaded' }));
+    b.send({ type: 'slot.selected', courtId: 10, time: '09:00:00' });
+    b.send({ type: 'duration.selected', minutes: 30 });
+    timeRequests[0]?.answer(lengths);
+    await waitFor(b, (s) => !selectTimesBusy(s));
+    b.send({ type: 'duration.selected', minutes: 90 });
+    expect(app.getSnapshot().context.reports).toEqual([]);
+    expect(selectSlot(b.getSnapshot())).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardTimes } from '../../machines/boardTimes';
+import { boardTimes, isBookableStatus, placeholderCount } from '../../machines/boardTimes';
 
 describe('boardTimes: rows from work start to work end inclusive (docs/rules.md §9)', () => {
   it('default hours 7 to 23 give 33 half-hour rows, 07:00:00 … 23:00:00', () => {
@@ -29,5 +29,39 @@ describe('boardTimes: rows from work start to work end inclusive (docs/rules.md 
     expect(boardTimes({ start: 7.5, end: 8.5 })).toEqual(['07:30:00', '08:00:00', '08:30:00']);
     expect(boardTimes({ start: 23, end: 24 })).toEqual(['23:00:00', '23:30:00']);
     expect(boardTimes({ start: 0, end: 0.5 })).toEqual(['00:00:00', '00:30:00']);
+  });
+});
+
+describe('placeholderCount: the dialog’s placeholder while lengths load (docs/rules.md §9)', () => {
+  const timetable = {
+    '21:00:00': 'free',
+    '21:30:00': 'fullsell',
+    '22:00:00': 'free',
+    '22:30:00': 'free',
+  };
+
+  it('counts the chosen half-hour and the free or on-sale ones right after it', () => {
+    expect(placeholderCount(timetable, '21:00:00')).toBe(4);
+    expect(placeholderCount(timetable, '21:30:00')).toBe(3);
+    expect(placeholderCount(timetable, '22:30:00')).toBe(1);
+  });
+
+  it('never more than 4, and stops at the first slot that cannot be booked', () => {
+    const long = { ...timetable, '20:30:00': 'free', '20:00:00': 'free' };
+    expect(placeholderCount(long, '20:00:00')).toBe(4);
+    expect(placeholderCount({ ...timetable, '21:30:00': 'mycart' }, '21:00:00')).toBe(1);
+    expect(placeholderCount({ ...timetable, '22:00:00': 'full' }, '21:00:00')).toBe(2);
+  });
+
+  it('none for a slot that cannot be booked or a time that is not one', () => {
+    expect(placeholderCount(timetable, '23:00:00')).toBe(0);
+    expect(placeholderCount({ '10:00:00': 'my' }, '10:00:00')).toBe(0);
+    expect(placeholderCount(timetable, 'later')).toBe(0);
+  });
+
+  it('only free and on-sale slots can be put in a cart', () => {
+    expect(
+      ['free', 'fullsell', 'full', 'mycart', 'my', 'x', undefined].map(isBookableStatus),
+    ).toEqual([true, true, false, false, false, false, false]);
   });
 });
