@@ -20,10 +20,19 @@ import { assign, sendTo, setup, spawnChild, type SnapshotFrom } from 'xstate';
 import { boardMachine } from './board';
 import { contactMachine } from './contact';
 import { isCalendarDate } from './dates';
-import type { BookingAccess, Failure, Locale, Place, User, VenueOptions } from './domain';
-import { overlayMachine } from './overlay';
+import type {
+  BookingAccess,
+  CourtReservationRequest,
+  Failure,
+  Locale,
+  Place,
+  User,
+  VenueOptions,
+} from './domain';
+import { overlayMachine, type OverlayReport } from './overlay';
 import { call, failureFrom, type CallReport } from './result';
 import { sessionMachine, type SessionReport } from './session';
+import { termsMachine } from './terms';
 import { toastsMachine } from './toasts';
 
 export interface AppInput {
@@ -45,10 +54,20 @@ export interface AppContext {
   user: User | null;
   /** why start-up failed, for the retry screen */
   failure: Failure | null;
+  /** a slot a visitor chose to add: it waits for them to sign in (dropped if they do not) */
+  pendingAdd: CourtReservationRequest | null;
 }
 
+/** A slot the user chose to put in the cart (from the board's slot dialog). */
+export type CartIntent = { type: 'cart.addRequested'; request: CourtReservationRequest };
+
 export type AppEvent =
-  { type: 'app.retried' } | { type: 'locale.changed'; locale: Locale } | SessionReport | CallReport;
+  | { type: 'app.retried' }
+  | { type: 'locale.changed'; locale: Locale }
+  | SessionReport
+  | CallReport
+  | OverlayReport
+  | CartIntent;
 
 /** '2026-11-21T09:30:00+02:00' → '2026-11-21'; null when it does not start with a valid date. */
 export function todayOf(isoDateTime: string): string | null {
@@ -68,6 +87,7 @@ export const appMachine = setup({
       overlay: 'overlay';
       toasts: 'toasts';
       contact: 'contact';
+      terms: 'terms';
       board: 'board';
     },
   },
@@ -82,6 +102,7 @@ export const appMachine = setup({
     overlay: overlayMachine,
     toasts: toastsMachine,
     contact: contactMachine,
+    terms: termsMachine,
     board: boardMachine,
   },
   actions: {
@@ -93,12 +114,21 @@ export const appMachine = setup({
       user,
       token,
     })),
+    /** put a slot in the cart (the cart machine takes it) */
+    addToCart: (_, _params: { request: CourtReservationRequest }) => {},
   },
   guards: {
     /** the server's date is a date this app can read */
     readableDate: (_, { serverDate }: { serverDate: string }) => todayOf(serverDate) !== null,
     /** a cancelled call is nobody's news */
     worthTelling: (_, { failure }: { failure: Failure }) => failure.error !== 'cancelled',
+    /** a signed-in call refused as unauthorised: the session has ended on the server */
+    sessionExpired: ({ context }, { failure }: { failure: Failure }) =>
+      context.user !== null && failure.status === 401,
+    signedIn: ({ context }) => context.user !== null,
+    hasPendingAdd: ({ context }) => context.pendingAdd !== null,
+    /** a sign-in made in a modal (login, register, admin) */
+    inModal: (_, { origin }: { origin: 'page' | 'modal' }) => origin === 'modal',
   },
 }).createMachine({
   id: 'app',
@@ -113,6 +143,7 @@ export const appMachine = setup({
     token: input.storedToken,
     user: null,
     failure: null,
+    pendingAdd: null,
   }),
   entry: [
     spawnChild('session', {
@@ -123,6 +154,7 @@ export const appMachine = setup({
     spawnChild('overlay', { id: 'overlay', systemId: 'overlay' }),
     spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),
     spawnChild('contact', { id: 'contact', systemId: 'contact' }),
+    spawnChild('terms', { id: 'terms', systemId: 'terms' }),
   ],
   on: {
     'locale.changed': {
@@ -132,16 +164,31 @@ export const appMachine = setup({
         { type: 'persistLocale', params: ({ event }) => ({ locale: event.locale }) },
       ],
     },
-    'call.failed': {
-      guard: { type: 'worthTelling', params: ({ event }) => ({ failure: event.failure }) },
-      description: 'A machine reports a failed call: show it on the error channel.',
-      actions: sendTo('toasts', ({ event }) => ({
-        type: 'toast.shown' as const,
-        call: event.call,
-        failure: event.failure,
-        ...(event.text ? { text: event.text } : {}),
-      })),
-    },
+    'call.failed': [
+      {
+        guard: { type: 'sessionExpired', params: ({ event }) => ({ failure: event.failure }) },
+        description: 'Refused as unauthorised while signed in: the session ends, and says so.',
+        actions: [
+          sendTo('session', { type: 'session.expired' }),
+          sendTo('toasts', ({ event }) => ({
+            type: 'toast.shown' as const,
+            call: event.call,
+            failure: event.failure,
+            text: 'sesija_baigesi' as const,
+          })),
+        ],
+      },
+      {
+        guard: { type: 'worthTelling', params: ({ event }) => ({ failure: event.failure }) },
+        description: 'A machine reports a failed call: show it on the error channel.',
+        actions: sendTo('toasts', ({ event }) => ({
+          type: 'toast.shown' as const,
+          call: event.call,
+          failure: event.failure,
+          ...(event.text ? { text: event.text } : {}),
+        })),
+      },
+    ],
     'call.succeeded': {
       description: 'A call works again: its toasts are out of date.',
       actions: sendTo('toasts', ({ event }) => ({
@@ -179,6 +226,7 @@ export const appMachine = setup({
                     sendTo('session', ({ event }) => ({
                       type: 'session.check' as const,
                       bookingUrl: event.output.bookingApiUrl,
+                      consentIds: event.output.consentIds,
                     })),
                   ],
                 },
@@ -282,6 +330,56 @@ export const appMachine = setup({
         'session.loggedOut': {
           description: 'Logging out goes Home.',
           actions: { type: 'navigate', params: { to: '/' } },
+        },
+        'session.signedIn': [
+          {
+            guard: 'hasPendingAdd',
+            description:
+              'Signed in to add a slot: add it now, and stay on the board the slot is on.',
+            actions: [
+              {
+                type: 'addToCart',
+                params: ({ context, event }) => ({
+                  request: { ...context.pendingAdd!, clientId: event.user.subject },
+                }),
+              },
+              assign({ pendingAdd: null }),
+              sendTo('overlay', { type: 'closed' }),
+            ],
+          },
+          {
+            guard: { type: 'inModal', params: ({ event }) => ({ origin: event.origin }) },
+            description: 'Signed in through a modal: Home (the login page sends users on itself).',
+            actions: [
+              sendTo('overlay', { type: 'closed' }),
+              { type: 'navigate', params: { to: '/' } },
+            ],
+          },
+          { description: 'Signed in on the login page: it sends the user on.' },
+        ],
+        'cart.addRequested': [
+          {
+            guard: 'signedIn',
+            description: 'Signed in: into the cart, as this user.',
+            actions: {
+              type: 'addToCart',
+              params: ({ context, event }) => ({
+                request: { ...event.request, clientId: context.user?.subject ?? '' },
+              }),
+            },
+          },
+          {
+            description: 'A visitor: the login modal first; the slot waits for the sign-in.',
+            actions: [
+              assign({ pendingAdd: ({ event }) => event.request }),
+              sendTo('overlay', { type: 'modal.opened', modal: 'login' }),
+            ],
+          },
+        ],
+        'overlay.modalClosed': {
+          guard: 'hasPendingAdd',
+          description: 'The login modal was dismissed: the waiting slot is dropped.',
+          actions: assign({ pendingAdd: null }),
         },
       },
     },

@@ -6,7 +6,8 @@
  * The mandatory terms-consent modal is not here: it belongs to the consent machine and ignores
  * route changes and outside clicks.
  */
-import { and, setup, stateIn } from 'xstate';
+import { and, sendTo, setup, stateIn } from 'xstate';
+import { reportee } from './result';
 import type { SnapshotFrom } from 'xstate';
 
 export type ModalName = 'login' | 'register' | 'admin' | 'terms';
@@ -24,11 +25,17 @@ export type OverlayEvent =
   | { type: 'route.changed' }
   | { type: 'page.scrolled' };
 
+/** What the overlay tells the app: a modal closed (dismissed, replaced by a page, or done). */
+export type OverlayReport = { type: 'overlay.modalClosed' };
+
 const MODALS: readonly ModalName[] = ['login', 'register', 'admin', 'terms'];
 
 export const overlayMachine = setup({
   types: {
     events: {} as OverlayEvent,
+  },
+  actions: {
+    reportModalClosed: sendTo(reportee, (): OverlayReport => ({ type: 'overlay.modalClosed' })),
   },
   guards: {
     opens: ({ event }, params: { modal: ModalName }) =>
@@ -86,13 +93,26 @@ export const overlayMachine = setup({
     },
     modal: {
       description: 'A modal is open; the page behind is inert: toggles and scrolls are ignored.',
+      exit: 'reportModalClosed',
       on: {
         closed: { target: 'closed' },
       },
       initial: 'login',
       states: {
         login: {},
-        register: {},
+        register: {
+          on: {
+            'modal.opened': {
+              guard: { type: 'opens', params: { modal: 'terms' } },
+              target: 'termsOverRegister',
+              description: 'The terms, read from the register form, which waits underneath.',
+            },
+          },
+        },
+        termsOverRegister: {
+          description: 'The terms viewer over the register form: closing it goes back there.',
+          on: { closed: { target: 'register' } },
+        },
         admin: {},
         terms: {},
       },
@@ -104,6 +124,7 @@ export const overlayMachine = setup({
 export function openOverlay(snapshot: SnapshotFrom<typeof overlayMachine>): OpenOverlay {
   if (snapshot.matches('menu')) return 'menu';
   if (snapshot.matches('contact')) return 'contact';
+  if (snapshot.matches({ modal: 'termsOverRegister' })) return 'terms';
   for (const modal of MODALS) {
     if (snapshot.matches({ modal })) return modal;
   }

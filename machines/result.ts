@@ -26,10 +26,18 @@ import type { Failure, FailureKind, Result } from './domain';
 
 /** Calls whose failures can reach the error channel, by the name the app and toasts know them. */
 export type CallName =
-  'checkToken' | 'getPlaceInfo' | 'getOptions' | 'getServerDate' | 'getPlaces' | 'sendContact';
+  | 'checkToken'
+  | 'getPlaceInfo'
+  | 'getOptions'
+  | 'getServerDate'
+  | 'getPlaces'
+  | 'sendContact'
+  | 'getCredit'
+  | 'getConsents'
+  | 'emptyCart';
 
 /** A catalogue message id a machine may ask the error channel to show instead of the generic one. */
-export type FailureText = 'nepavyko_prisijungti';
+export type FailureText = 'nepavyko_prisijungti' | 'sesija_baigesi';
 
 /** What a machine tells the app about its calls. */
 export type CallReport =

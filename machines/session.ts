@@ -1,80 +1,208 @@
 /**
- * The session: who is signed in (docs/rules.md §4, §6). This slice checks a stored token at
- * start-up and takes a sign-in or a logout; login, register, admin login, logout's server call with
- * cart cleanup and password change come as more states under `signedOut` and `signedIn`.
+ * The session (docs/rules.md §4 "Session", §5, §6, §8): who is signed in, with which token, and
+ * every way in and out.
  *
- * A failed token check clears the token and says so ('Nepavyko prisijungti', docs/rules.md §8).
- * Each time the session settles it tells the app `{ type: 'session.settled', user, token }`, so the
- * app can finish start-up and hand the token to the actors that call the booking API; a logout
- * also tells it `session.loggedOut`, and the app decides where the user goes.
+ * - Start-up: a stored token is checked (checkToken). A failed check clears it and says
+ *   'Nepavyko prisijungti'.
+ * - Ways in, each a form child of the session (machines/accountForms.ts): login (page or modal),
+ *   register (content server; signed in when it returns a token), the hidden admin login (sign in
+ *   as another user). A new token is remembered, then checked like a stored one, then the user is
+ *   signed in. Lost password asks the booking API to send a reset.
+ * - Signed in: the balance loads (and reloads on `balance.refreshed`); the consents live in the
+ *   consent machine (machines/consent.ts), invoked for as long as the user is signed in.
+ *   Changing the password replaces the token.
+ * - Way out: the cart's court reservations are deleted while the token still holds, then the
+ *   logout call, then user and token are dropped. Each step's failure does not keep anyone
+ *   signed in. A call answered 401 while signed in (`session.expired`, decided by the app) drops
+ *   the session the same way, without calls.
+ *
+ * The session tells the app (machines/app.ts): `session.settled` each time who is signed in is
+ * known (start-up, sign-in, sign-out, a replaced token), `session.signedIn` after a sign-in the
+ * user just made (with where they made it), and `session.loggedOut` after a logout.
  */
-import { assign, sendTo, setup } from 'xstate';
-import type { BookingAccess, User } from './domain';
-import { call, reportee, reportFailure } from './result';
+import { assign, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
+import {
+  adminFormMachine,
+  loginFormMachine,
+  lostPasswordFormMachine,
+  passwordFormMachine,
+  registerFormMachine,
+} from './accountForms';
+import { consentMachine } from './consent';
+import type {
+  AdminLoginForm,
+  BookingAccess,
+  LoginForm,
+  PasswordChange,
+  RegistrationForm,
+  User,
+  VenueOptions,
+} from './domain';
+import type { FormOrigin, FormSubmission } from './form';
+import { call, reportee, reportFailure, reportSuccess } from './result';
+
+/** How the user got in: a stored token (start-up) or one of the forms. */
+export type SignInWay = 'stored' | 'login' | 'register' | 'admin';
 
 export type SessionEvent =
   /** start-up: check the stored token against the booking API at `bookingUrl` */
-  | { type: 'session.check'; bookingUrl: string }
-  /** a login elsewhere produced a token and a user */
-  | { type: 'session.signedIn'; token: string; user: User }
+  | {
+      type: 'session.check';
+      bookingUrl: string;
+      consentIds: VenueOptions['consentIds'];
+    }
+  | FormSubmission<'login.submitted', LoginForm>
+  | FormSubmission<'register.submitted', RegistrationForm>
+  | FormSubmission<'admin.submitted', AdminLoginForm>
+  | FormSubmission<'lostPassword.submitted', { email: string }>
+  | FormSubmission<'password.submitted', PasswordChange>
   /** the user pressed "log out" */
-  | { type: 'session.loggedOut' };
+  | { type: 'session.loggedOut' }
+  /** a signed-in call was refused as unauthorised: the token is dead */
+  | { type: 'session.expired' }
+  /** after a payment or a top-up: read the balance again */
+  | { type: 'balance.refreshed' };
 
 /** What the session tells the app. */
 export type SessionReport =
   | { type: 'session.settled'; user: User | null; token: string | null }
+  | { type: 'session.signedIn'; way: SignInWay; origin: FormOrigin; user: User }
   | { type: 'session.loggedOut' };
 
 export interface SessionContext {
   token: string | null;
   user: User | null;
   /** the booking API's base, known once the app has the venue options */
-  bookingUrl: string | null;
+  bookingUrl: string;
+  consentIds: VenueOptions['consentIds'];
+  /** the credit balance in euros; null until loaded */
+  balance: number | null;
+  /** the sign-in under way: how, and from where */
+  way: SignInWay;
+  origin: FormOrigin;
 }
+
+/** The form each way in uses; a stored token has none, and the idle login form ignores answers. */
+const FORM_OF = {
+  login: 'loginForm',
+  register: 'registerForm',
+  admin: 'adminForm',
+  stored: 'loginForm',
+} as const;
+
+const accessOf = (context: SessionContext): BookingAccess => ({
+  url: context.bookingUrl,
+  token: context.token,
+});
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as { token: string | null },
+    children: {} as {
+      loginForm: 'loginForm';
+      registerForm: 'registerForm';
+      adminForm: 'adminForm';
+      lostPasswordForm: 'lostPasswordForm';
+      passwordForm: 'passwordForm';
+      consent: 'consent';
+    },
   },
   actors: {
-    /** POST /v1/checkToken with the token in `access` */
+    loginForm: loginFormMachine,
+    registerForm: registerFormMachine,
+    adminForm: adminFormMachine,
+    lostPasswordForm: lostPasswordFormMachine,
+    passwordForm: passwordFormMachine,
+    consent: consentMachine,
+    /** POST /v1/checkToken: whose token is this? */
     checkToken: call<User, { access: BookingAccess }>('checkToken'),
+    /** POST /v1/login → a token */
+    login: call<{ token: string }, { access: BookingAccess; form: LoginForm }>('login'),
+    /** POST register (content server) → a token, or none */
+    register: call<{ token: string | null }, RegistrationForm>('register'),
+    /** POST login_as_user (content server) → the target user's token */
+    loginAsUser: call<{ token: string }, AdminLoginForm>('loginAsUser'),
+    /** POST /v1/forgotPassword */
+    forgotPassword: call<null, { access: BookingAccess; email: string }>('forgotPassword'),
+    /** POST /v1/changePassword → the new token (the old one stops working) */
+    changePassword: call<{ token: string }, { access: BookingAccess; change: PasswordChange }>(
+      'changePassword',
+    ),
+    /** GET /v1/credit → balance in euros */
+    getCredit: call<number, { access: BookingAccess }>('getCredit'),
+    /** delete every court reservation in the browser's cart (the cart keeps its code) */
+    emptyCart: call<null, { access: BookingAccess }>('emptyCart'),
+    /** POST /v1/logout */
+    logout: call<null, { access: BookingAccess }>('logout'),
   },
   actions: {
     /** persist the token client-side (the app root binds storage) */
     rememberToken: (_, _params: { token: string }) => {},
     /** clear the persisted token */
     forgetToken: () => {},
-    signOut: assign({ token: null, user: null }),
-    // Without an app (a test of this machine alone) the report comes back to the session itself,
-    // which does not listen for it.
+    signOut: assign({ token: null, user: null, balance: null }),
+    setToken: assign((_, { token }: { token: string }) => ({ token })),
+    /** a sign-in through a form begins */
+    beginSignIn: assign((_, { way, origin }: { way: SignInWay; origin: FormOrigin }) => ({
+      way,
+      origin,
+    })),
+    /** tell the form that was used why signing in failed (a stored token's check has none) */
+    answerSignInForm: sendTo(({ context }) => FORM_OF[context.way], {
+      type: 'form.failed',
+      message: 'nepavyko_prisijungti',
+    }),
+    /** nothing typed into a visitor's form lingers once signed in */
+    resetLoginForm: sendTo('loginForm', { type: 'form.reset' }),
+    resetRegisterForm: sendTo('registerForm', { type: 'form.reset' }),
+    resetAdminForm: sendTo('adminForm', { type: 'form.reset' }),
+    resetLostPasswordForm: sendTo('lostPasswordForm', { type: 'form.reset' }),
+    // Without an app (a test of this machine alone) reports come back to the session itself,
+    // which does not listen for them.
     reportSettled: sendTo(reportee, ({ context }): SessionReport => ({
       type: 'session.settled',
       user: context.user,
       token: context.token,
     })),
+    reportSignedIn: sendTo(reportee, ({ context }, { user }: { user: User }): SessionReport => ({
+      type: 'session.signedIn',
+      way: context.way,
+      origin: context.origin,
+      user,
+    })),
     reportLoggedOut: sendTo(reportee, (): SessionReport => ({ type: 'session.loggedOut' })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null && context.token !== '',
+    /** the token being checked was stored, not just issued by a form */
+    storedToken: ({ context }) => context.way === 'stored',
+    gotToken: (_, { token }: { token: string | null }) => token !== null && token !== '',
   },
 }).createMachine({
   id: 'session',
-  description: 'Who is signed in, and with which token.',
-  context: ({ input }) => ({ token: input.token, user: null, bookingUrl: null }),
+  description: 'Who is signed in, with which token, and every way in and out.',
+  context: ({ input }) => ({
+    token: input.token,
+    user: null,
+    bookingUrl: '',
+    consentIds: { terms: 5, newsletter: 1 },
+    balance: null,
+    way: 'stored',
+    origin: 'page',
+  }),
+  entry: [
+    // forms live as long as the session, so what the user typed survives closing a modal
+    enqueueActions(({ enqueue }) => {
+      enqueue.spawnChild('loginForm', { id: 'loginForm' });
+      enqueue.spawnChild('registerForm', { id: 'registerForm' });
+      enqueue.spawnChild('adminForm', { id: 'adminForm' });
+      enqueue.spawnChild('lostPasswordForm', { id: 'lostPasswordForm' });
+      enqueue.spawnChild('passwordForm', { id: 'passwordForm' });
+    }),
+  ],
   initial: 'idle',
-  on: {
-    'session.signedIn': {
-      target: '.signedIn',
-      description: 'A login elsewhere gave a token and its user.',
-      actions: [
-        assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
-        { type: 'rememberToken', params: ({ event }) => ({ token: event.token }) },
-      ],
-    },
-  },
   states: {
     idle: {
       description: 'Waiting for the app to know where the booking API is.',
@@ -83,17 +211,25 @@ export const sessionMachine = setup({
           {
             guard: 'hasToken',
             target: 'checkingToken',
-            actions: assign({ bookingUrl: ({ event }) => event.bookingUrl }),
+            description: 'A token is stored: check it.',
+            actions: assign({
+              bookingUrl: ({ event }) => event.bookingUrl,
+              consentIds: ({ event }) => event.consentIds,
+            }),
           },
           {
             target: 'signedOut',
-            actions: [assign({ bookingUrl: ({ event }) => event.bookingUrl }), 'signOut'],
+            description: 'No stored token: a visitor.',
+            actions: assign({
+              bookingUrl: ({ event }) => event.bookingUrl,
+              consentIds: ({ event }) => event.consentIds,
+            }),
           },
         ],
       },
     },
     checkingToken: {
-      description: 'Asking the booking API whose stored token this is.',
+      description: 'Asking the booking API whose token this is (stored, or just issued).',
       tags: ['busy'],
       on: {
         'session.check': {
@@ -106,46 +242,386 @@ export const sessionMachine = setup({
       invoke: {
         id: 'checkToken',
         src: 'checkToken',
-        input: ({ context }) => ({
-          access: { url: context.bookingUrl ?? '', token: context.token },
-        }),
-        onDone: {
-          target: 'signedIn',
-          actions: assign({ user: ({ event }) => event.output }),
-        },
+        input: ({ context }) => ({ access: accessOf(context) }),
+        onDone: [
+          {
+            guard: 'storedToken',
+            target: 'signedIn',
+            description: 'The stored token is good: signed in.',
+            actions: assign({ user: ({ event }) => event.output }),
+          },
+          {
+            target: 'signedIn',
+            description: 'A token from a form is good: signed in; the app decides where to go.',
+            actions: [
+              assign({ user: ({ event }) => event.output }),
+              'resetLoginForm',
+              'resetRegisterForm',
+              'resetAdminForm',
+              'resetLostPasswordForm',
+              { type: 'reportSignedIn', params: ({ event }) => ({ user: event.output }) },
+            ],
+          },
+        ],
         onError: {
           target: 'signedOut',
-          actions: ['signOut', 'forgetToken', reportFailure('checkToken', 'nepavyko_prisijungti')],
+          description: 'The token is refused: forget it, say "Nepavyko prisijungti".',
+          actions: [
+            'answerSignInForm',
+            'signOut',
+            'forgetToken',
+            reportFailure('checkToken', 'nepavyko_prisijungti'),
+          ],
+        },
+      },
+    },
+    signedOut: {
+      description: 'A visitor: nobody is signed in. Each way in runs on its own.',
+      entry: ['reportSettled', assign({ way: 'stored' as const })],
+      type: 'parallel',
+      states: {
+        login: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'login.submitted': {
+                  target: 'calling',
+                  actions: {
+                    type: 'beginSignIn',
+                    params: ({ event }) => ({ way: 'login' as const, origin: event.origin }),
+                  },
+                },
+              },
+            },
+            calling: {
+              description: 'POST /v1/login.',
+              tags: ['busy'],
+              invoke: {
+                id: 'login',
+                src: 'login',
+                input: ({ context, event }) => ({
+                  access: accessOf(context),
+                  form:
+                    event.type === 'login.submitted'
+                      ? event.values
+                      : { username: '', password: '' },
+                }),
+                onDone: {
+                  target: '#session.checkingToken',
+                  description: 'A token: remember it, then check it.',
+                  actions: [
+                    { type: 'setToken', params: ({ event }) => event.output },
+                    { type: 'rememberToken', params: ({ event }) => event.output },
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: sendTo('loginForm', {
+                    type: 'form.failed',
+                    message: 'nepavyko_prisijungti',
+                  }),
+                },
+              },
+            },
+          },
+        },
+        register: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'register.submitted': {
+                  target: 'calling',
+                  actions: {
+                    type: 'beginSignIn',
+                    params: ({ event }) => ({ way: 'register' as const, origin: event.origin }),
+                  },
+                },
+              },
+            },
+            calling: {
+              description: 'POST register on the content server.',
+              tags: ['busy'],
+              invoke: {
+                id: 'register',
+                src: 'register',
+                input: ({ event }) =>
+                  event.type === 'register.submitted'
+                    ? event.values
+                    : {
+                        firstName: '',
+                        lastName: '',
+                        email: '',
+                        password: '',
+                        reenteredPassword: '',
+                        newsletter: false,
+                      },
+                onDone: [
+                  {
+                    guard: {
+                      type: 'gotToken',
+                      params: ({ event }) => ({ token: event.output.token }),
+                    },
+                    target: '#session.checkingToken',
+                    description: 'Registered with a token: signed in once it checks out.',
+                    actions: [
+                      { type: 'setToken', params: ({ event }) => ({ token: event.output.token ?? '' }) },
+                      {
+                        type: 'rememberToken',
+                        params: ({ event }) => ({ token: event.output.token ?? '' }),
+                      },
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    description: 'Registered without a token: the user logs in.',
+                    actions: sendTo('registerForm', {
+                      type: 'form.succeeded',
+                      message: 'registracija_sekminga',
+                    }),
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: sendTo('registerForm', {
+                    type: 'form.failed',
+                    message: 'nepavyko_uzsiregistruoti',
+                  }),
+                },
+              },
+            },
+          },
+        },
+        admin: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'admin.submitted': {
+                  target: 'calling',
+                  actions: {
+                    type: 'beginSignIn',
+                    params: ({ event }) => ({ way: 'admin' as const, origin: event.origin }),
+                  },
+                },
+              },
+            },
+            calling: {
+              description: 'POST login_as_user on the content server.',
+              tags: ['busy'],
+              invoke: {
+                id: 'loginAsUser',
+                src: 'loginAsUser',
+                input: ({ event }) =>
+                  event.type === 'admin.submitted'
+                    ? event.values
+                    : { username: '', password: '', id: '' },
+                onDone: {
+                  target: '#session.checkingToken',
+                  description: "The user's token: remember it, then check it.",
+                  actions: [
+                    { type: 'setToken', params: ({ event }) => event.output },
+                    { type: 'rememberToken', params: ({ event }) => event.output },
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: sendTo('adminForm', {
+                    type: 'form.failed',
+                    message: 'nepavyko_prisijungti',
+                  }),
+                },
+              },
+            },
+          },
+        },
+        lostPassword: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'lostPassword.submitted': { target: 'calling' } },
+            },
+            calling: {
+              description: 'POST /v1/forgotPassword.',
+              invoke: {
+                id: 'forgotPassword',
+                src: 'forgotPassword',
+                input: ({ context, event }) => ({
+                  access: accessOf(context),
+                  email: event.type === 'lostPassword.submitted' ? event.values.email : '',
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: sendTo('lostPasswordForm', {
+                    type: 'form.succeeded',
+                    message: 'sekminga_issiusta',
+                  }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: sendTo('lostPasswordForm', {
+                    type: 'form.failed',
+                    message: 'nrastiemail',
+                  }),
+                },
+              },
+            },
+          },
         },
       },
     },
     signedIn: {
       description: 'A user is signed in; booking calls carry the token.',
       entry: 'reportSettled',
+      invoke: {
+        id: 'consent',
+        systemId: 'consent',
+        src: 'consent',
+        input: ({ context }) => ({
+          access: accessOf(context),
+          subject: context.user?.subject ?? '',
+          ids: context.consentIds,
+        }),
+      },
       on: {
         'session.check': {
           actions: 'reportSettled',
           description: 'Start-up again: known already.',
         },
-        'session.loggedOut': {
+        'session.loggedOut': { target: 'loggingOut' },
+        'session.expired': {
           target: 'signedOut',
-          actions: ['signOut', 'forgetToken', 'reportLoggedOut'],
+          description: 'A call was refused as unauthorised: the token is dead; drop it.',
+          actions: ['signOut', 'forgetToken'],
+        },
+      },
+      type: 'parallel',
+      states: {
+        balance: {
+          initial: 'loading',
+          states: {
+            loading: {
+              description: 'GET /v1/credit.',
+              tags: ['balanceLoading'],
+              invoke: {
+                id: 'getCredit',
+                src: 'getCredit',
+                input: ({ context }) => ({ access: accessOf(context) }),
+                onDone: {
+                  target: 'loaded',
+                  actions: [
+                    assign({ balance: ({ event }) => event.output }),
+                    reportSuccess('getCredit'),
+                  ],
+                },
+                onError: { target: 'failed', actions: reportFailure('getCredit') },
+              },
+            },
+            loaded: {
+              on: { 'balance.refreshed': { target: 'loading' } },
+            },
+            failed: {
+              description: 'The balance is unknown; it shows none until read again.',
+              on: { 'balance.refreshed': { target: 'loading' } },
+            },
+          },
+        },
+        password: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'password.submitted': { target: 'changing' } },
+            },
+            changing: {
+              description: 'POST /v1/changePassword.',
+              invoke: {
+                id: 'changePassword',
+                src: 'changePassword',
+                input: ({ context, event }) => ({
+                  access: accessOf(context),
+                  change:
+                    event.type === 'password.submitted'
+                      ? event.values
+                      : { oldPassword: '', newPassword: '' },
+                }),
+                onDone: {
+                  target: 'idle',
+                  description: 'The new token replaces the old one everywhere.',
+                  actions: [
+                    { type: 'setToken', params: ({ event }) => event.output },
+                    { type: 'rememberToken', params: ({ event }) => event.output },
+                    sendTo('passwordForm', {
+                      type: 'form.succeeded',
+                      message: 'pavyko_changepass',
+                    }),
+                    sendTo('consent', ({ event }) => ({
+                      type: 'access.changed' as const,
+                      token: event.output.token,
+                    })),
+                    'reportSettled',
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: sendTo('passwordForm', {
+                    type: 'form.failed',
+                    message: 'nepavyko_changepass',
+                  }),
+                },
+              },
+            },
+          },
         },
       },
     },
-    signedOut: {
-      description: 'A visitor: nobody is signed in.',
-      entry: 'reportSettled',
-      on: {
-        'session.check': {
-          actions: 'reportSettled',
-          description: 'Start-up again: known already.',
+    loggingOut: {
+      description:
+        "Logging out: the cart's court reservations go while the token still holds, then the logout call.",
+      tags: ['busy'],
+      initial: 'emptyingCart',
+      states: {
+        emptyingCart: {
+          invoke: {
+            id: 'emptyCart',
+            src: 'emptyCart',
+            input: ({ context }) => ({ access: accessOf(context) }),
+            onDone: { target: 'endingSession' },
+            onError: {
+              target: 'endingSession',
+              description: 'The cart could not be emptied; its hold runs out by itself.',
+              actions: reportFailure('emptyCart'),
+            },
+          },
         },
+        endingSession: {
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            input: ({ context }) => ({ access: accessOf(context) }),
+            onDone: { target: 'done' },
+            onError: {
+              target: 'done',
+              description: 'The server did not hear it; the token is dropped here all the same.',
+            },
+          },
+        },
+        done: { type: 'final' },
+      },
+      onDone: {
+        target: 'signedOut',
+        actions: ['signOut', 'forgetToken', 'reportLoggedOut'],
       },
     },
   },
 });
 
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
 /** For views: the signed-in user, or null. */
 export const selectUser = (snapshot: { context: SessionContext }): User | null =>
   snapshot.context.user;
+/** For the header: the balance in euros (null until known) and whether it is loading. */
+export const selectBalance = (s: SessionSnapshot) => s.context.balance;
+export const selectBalanceLoading = (s: SessionSnapshot) => s.hasTag('balanceLoading');
+export const selectLoggingOut = (s: SessionSnapshot) => s.matches('loggingOut');

@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import './ui/global.css';
 import { App } from './app/App';
 import { createPortalWiring } from './app/portal';
-import { localeStore, tokenStore } from './app/storage';
+import { cartStore, localeStore, tokenStore } from './app/storage';
 
 const portal = createPortalWiring({
   contentUrl: import.meta.env.VITE_CONTENT_URL ?? '/wp-json/data/v1/',
   tokenStore,
   localeStore,
+  cartStore,
 });
 
 // StrictMode's rehearsal stops and restarts the app actor; the actor survives it: the restarted

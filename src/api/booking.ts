@@ -43,7 +43,7 @@ const seg = (value: string | number) => encodeURIComponent(String(value));
 export function createBookingApi(http: BookingHttp): BookingApi {
   const sessionHeaders = (): Record<string, string> => fields({ [SESSION_HEADER]: http.token });
 
-  return {
+  const api: BookingApi = {
     getPlaces: (opts) =>
       http.call(
         'getPlaces',
@@ -238,6 +238,17 @@ export function createBookingApi(http: BookingHttp): BookingApi {
         opts,
       ),
 
+    emptyCart: async (code, opts) => {
+      const cart = await api.getCart(code, opts);
+      // a cart the server no longer has holds nothing to delete
+      if (!cart.ok) return cart.status === 404 ? { ok: true, data: null } : cart;
+      for (const item of cart.data.items) {
+        const removed = await api.removeCourtReservation(code, item.id, opts);
+        if (!removed.ok) return removed;
+      }
+      return { ok: true, data: null };
+    },
+
     payByBank: (code, { paymentMethod, acceptUrl, cancelUrl }, opts) =>
       http.call(
         'payByBank',
@@ -344,4 +355,5 @@ export function createBookingApi(http: BookingHttp): BookingApi {
         opts,
       ),
   };
+  return api;
 }

@@ -74,6 +74,11 @@ export interface BookingApi {
     opts?: CallOptions,
   ): Promise<Result<Cart>>;
   removeCourtReservation(code: string, itemId: number, opts?: CallOptions): Promise<Result<Cart>>;
+  /**
+   * Every court reservation in cart `code` deleted, one after another (logout's cleanup). A cart
+   * that is already empty, paid or gone needs nothing: that is a success.
+   */
+  emptyCart(code: string, opts?: CallOptions): Promise<Result<null>>;
   /** user_order → bank page url */
   payByBank(code: string, urls: PaymentReturnUrls, opts?: CallOptions): Promise<Result<string>>;
   /** user_account_order */

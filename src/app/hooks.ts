@@ -16,7 +16,12 @@ import {
 } from '../../machines/app';
 import type { Locale, Place, User, VenueOptions } from '../../machines/domain';
 import { openOverlay, type ModalName } from '../../machines/overlay';
-import { selectUser } from '../../machines/session';
+import {
+  selectBalance,
+  selectBalanceLoading,
+  selectUser,
+  type SessionSnapshot,
+} from '../../machines/session';
 import { selectToasts } from '../../machines/toasts';
 
 /** The app actor for the whole tree: `<AppActorContext.Provider logic={wiring.app} …>`. */
@@ -38,6 +43,31 @@ export const useOverlayActor = () => useChild('overlay');
 export const useToastsActor = () => useChild('toasts');
 export const useContactActor = () => useChild('contact');
 export const useBoardActor = () => useChild('board');
+export const useTermsActor = () => useChild('terms');
+
+type SessionChildren = SessionSnapshot['children'];
+export type SessionFormId =
+  'loginForm' | 'registerForm' | 'adminForm' | 'lostPasswordForm' | 'passwordForm';
+
+/** One of the session's account forms (machines/accountForms.ts); they live as long as the session. */
+export function useSessionForm<K extends SessionFormId>(id: K): NonNullable<SessionChildren[K]> {
+  const form = useSelector(useSessionActor(), (s) => s.children[id]);
+  if (!form) throw new Error(`the session's ${id} is not running`);
+  return form;
+}
+
+/** The consent actor while a user is signed in (machines/consent.ts); undefined otherwise. */
+export function useConsentActor(): SessionChildren['consent'] | undefined {
+  return useSelector(useSessionActor(), (s) => s.children.consent);
+}
+
+/** The signed-in user's balance in euros (null until known) and whether it is being read. */
+export function useBalance(): { balance: number | null; loading: boolean } {
+  const session = useSessionActor();
+  const balance = useSelector(session, selectBalance);
+  const loading = useSelector(session, selectBalanceLoading);
+  return { balance, loading };
+}
 
 /** The venue options exist once the app is ready; views below the layout only render then. */
 export function useVenueOptions(): VenueOptions {

@@ -8,10 +8,12 @@ import { fromPromise } from 'xstate';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { appMachine, type AppInput } from '../../machines/app';
 import { boardMachine } from '../../machines/board';
+import { consentMachine } from '../../machines/consent';
 import { contactMachine } from '../../machines/contact';
 import type { CallOptions, Locale, Result } from '../../machines/domain';
 import { settle } from '../../machines/result';
 import { sessionMachine } from '../../machines/session';
+import { termsMachine } from '../../machines/terms';
 import { createWire } from '../api';
 
 export interface PortalOptions {
@@ -19,6 +21,8 @@ export interface PortalOptions {
   contentUrl: string;
   tokenStore: { get(): string | null; set(token: string | null): void };
   localeStore: { get(): Locale; set(locale: Locale): void };
+  /** the cart's reservation code kept in this browser */
+  cartStore: { get(): string | null; set(code: string | null): void };
   /** where the machines' navigation goes; the browser's address by default */
   navigate?: (to: string) => void;
 }
@@ -57,11 +61,41 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
           checkToken: fromWire(({ access }, opts) =>
             booking(access).checkToken(access.token ?? '', opts),
           ),
+          login: fromWire(({ access, form }, opts) => booking(access).login(form, opts)),
+          register: fromWire((form, opts) => content.register(form, opts)),
+          loginAsUser: fromWire((form, opts) => content.loginAsUser(form, opts)),
+          forgotPassword: fromWire(({ access, email }, opts) =>
+            booking(access).forgotPassword(email, opts),
+          ),
+          changePassword: fromWire(({ access, change }, opts) =>
+            booking(access).changePassword(change, opts),
+          ),
+          getCredit: fromWire(({ access }, opts) => booking(access).getCredit(opts)),
+          emptyCart: fromWire(({ access }, opts) => {
+            const code = options.cartStore.get();
+            return code === null
+              ? Promise.resolve({ ok: true as const, data: null })
+              : booking(access).emptyCart(code, opts);
+          }),
+          logout: fromWire(({ access }, opts) => booking(access).logout(opts)),
+          consent: consentMachine.provide({
+            actors: {
+              getConsents: fromWire(({ access, subject }, opts) =>
+                booking(access).getConsents(subject, opts),
+              ),
+              setConsents: fromWire(({ access, subject, consents }, opts) =>
+                booking(access).setConsents(subject, consents, opts),
+              ),
+            },
+          }),
         },
         actions: {
           rememberToken: (_, { token }) => options.tokenStore.set(token),
           forgetToken: () => options.tokenStore.set(null),
         },
+      }),
+      terms: termsMachine.provide({
+        actors: { getTerms: fromWire((_: void, opts) => content.getTerms(opts)) },
       }),
       board: boardMachine.provide({
         actors: {

@@ -4,7 +4,11 @@ import type { Locale } from '../../machines/domain';
  * What the portal keeps in the browser between visits. Storage can be unavailable (private mode,
  * blocked cookies): the portal then simply forgets, it never fails.
  */
-const KEYS = { token: 'savitarna.token', locale: 'savitarna.locale' } as const;
+const KEYS = {
+  token: 'savitarna.token',
+  locale: 'savitarna.locale',
+  cart: 'savitarna.cart',
+} as const;
 
 function read(key: string): string | null {
   try {
@@ -34,4 +38,10 @@ export const localeStore = {
     return stored === 'en' || stored === 'lt' ? stored : 'lt';
   },
   set: (locale: Locale) => write(KEYS.locale, locale),
+};
+
+/** The cart's reservation code (docs/rules.md §3): the cart belongs to this browser. */
+export const cartStore = {
+  get: () => read(KEYS.cart),
+  set: (code: string | null) => write(KEYS.cart, code),
 };

@@ -6,6 +6,8 @@ import { UserBar } from './UserBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
+import { AccountModals } from '../Account/AccountModals';
+import { ConsentModals } from '../Consent/ConsentModals';
 import * as styles from './Layout.css';
 
 const ContactPanel = lazy(() => import('./ContactPanel'));
@@ -32,6 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <ContactPanel />
         </Suspense>
       ) : null}
+      <AccountModals />
+      <ConsentModals />
       <Toasts />
     </>
   );

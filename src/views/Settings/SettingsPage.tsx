@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { Page } from '../Page/Page';
-import { UpcomingCard } from '../Page/Upcoming';
+import { ConsentsTab } from './ConsentsTab';
+import { PasswordTab } from './PasswordTab';
 
 export type SettingsTab = 'password' | 'consents';
 
@@ -27,10 +28,10 @@ export default function SettingsPage({ tab }: { tab: SettingsTab }) {
           </Tab>
         </TabList>
         <TabPanel id="password">
-          <UpcomingCard />
+          <PasswordTab />
         </TabPanel>
         <TabPanel id="consents">
-          <UpcomingCard />
+          <ConsentsTab />
         </TabPanel>
       </Tabs>
     </Page>

@@ -51,11 +51,13 @@ export function portalForFile() {
     render(opts: PortalOptions = {}) {
       let token = opts.token ?? null;
       let locale: Locale = opts.locale ?? 'lt';
+      let cart: string | null = null;
       window.history.replaceState(null, '', opts.path ?? '/');
       const portal = createPortalWiring({
         contentUrl: `${running().url}/wp-json/data/v1/`,
         tokenStore: { get: () => token, set: (t) => (token = t) },
         localeStore: { get: () => locale, set: (l) => (locale = l) },
+        cartStore: { get: () => cart, set: (c) => (cart = c) },
       });
       render(<App portal={portal} />, opts.strict ? { wrapper: StrictMode } : {});
       return { storedToken: () => token, storedLocale: () => locale };

@@ -1,0 +1,6 @@
+import { UpcomingCard } from '../Page/Upcoming';
+
+/** /nustatymai/sutikimai: the user's consents. */
+export function ConsentsTab() {
+  return <UpcomingCard />;
+}
