@@ -105,7 +105,7 @@ export interface TimeInfoQuery {
 }
 
 /** The date a page asks for, or today when it asks for none, for no date or for a past one. */
-function dateFor(asked: string | undefined, today: string): string {
+export function dateFor(asked: string | undefined, today: string): string {
   return asked !== undefined && isCalendarDate(asked) && asked >= today ? asked : today;
 }
 

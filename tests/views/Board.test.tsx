@@ -69,7 +69,7 @@ describe('Board cells', () => {
     const table = await board();
     const lastRow = within(table).getByRole('rowheader', { name: '23:00' }).closest('tr');
     if (!lastRow) throw new Error('no 23:00 row');
-    const cells = within(lastRow).getAllByRole('cell');
+    const cells = within(lastRow).getAllByRole('gridcell');
     expect(cells).toHaveLength(5);
     for (const cell of cells) {
       expect(cell).toHaveAttribute('data-status', 'closed');
@@ -135,5 +135,118 @@ describe('Board loading and failure', () => {
     expect(region).toHaveFocus();
     await board();
     expect(region).toHaveFocus();
+  });
+});
+
+describe('Board keyboard and slot dialog', () => {
+  /** What the simulator offers from a slot of today, as the dialog should write it. */
+  async function offered(courtId: number, time: string): Promise<string[]> {
+    const res = await fetch(
+      `${portal.url}/api/v1/timeInfo?courtID=${courtId}&date=2026-11-21&time=${time}`,
+    );
+    const body = (await res.json()) as {
+      data: { aviableDurations: { duration_min: number; price_with_discount: string }[] };
+    };
+    return body.data.aviableDurations.map(
+      (d) =>
+        `${d.duration_min} min., ${Number(d.price_with_discount).toFixed(2).replace('.', ',')} €`,
+    );
+  }
+
+  it('one cell is in the tab order; arrow keys move it; Enter opens the slot’s lengths and prices', async () => {
+    renderPortal({ path: '/rezervacija/2' });
+    const table = await board();
+    expect(table).toHaveAttribute('role', 'grid');
+    const stops = table.querySelectorAll('[tabindex="0"]');
+    expect(stops).toHaveLength(1);
+    // today opens at the first row that can still be booked, first court
+    expect(stops[0]).toHaveAccessibleName('Kortas 1, 10:00: Rezervuota');
+
+    const user = userEvent.setup();
+    (stops[0] as HTMLElement).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    const cell = cellAt(table, 'Kortas 4', '10:00');
+    expect(cell).toHaveFocus();
+    expect(cell).toHaveAttribute('tabindex', '0');
+    expect(table.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    await user.keyboard('{ArrowDown}{ArrowUp}{Home}');
+    expect(cellAt(table, 'Kortas 1', '10:00')).toHaveFocus();
+    await user.keyboard('{End}');
+    const last = within(table).getAllByRole('columnheader').at(-1)?.textContent ?? '';
+    expect(cellAt(table, last, '10:00')).toHaveFocus();
+    await user.keyboard('{Home}{ArrowRight}{ArrowRight}{ArrowRight}');
+
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Kortas 4' });
+    expect(dialog).toHaveTextContent('2026 m. lapkričio 21 d., šeštadienis, 10:00');
+    const lengths = await within(dialog).findByRole('list', { name: 'Galima rezervuoti' });
+    const buttons = within(lengths).getAllByRole('button');
+    const expected = await offered(204, '10:00:00');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(
+      buttons.map((b) => b.getAttribute('aria-label')?.replace(/^Pasirinkti \S+, /, '')),
+    ).toEqual(expected);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // react-aria gives focus back a frame after the dialog goes
+    await waitFor(() => expect(cellAt(table, 'Kortas 4', '10:00')).toHaveFocus());
+  });
+
+  it('reserved and past cells open nothing', async () => {
+    renderPortal({ path: '/rezervacija/2' });
+    const table = await board();
+    const user = userEvent.setup();
+    await user.click(cellAt(table, 'Kortas 1', '10:00'));
+    await user.click(cellAt(table, 'Kortas 1', '09:00'));
+    expect(cellAt(table, 'Kortas 1', '10:00')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lengths that fail to load are told in the dialog, with a retry', async () => {
+    portal.sim.setScenario({ failures: [{ match: '/v1/timeInfo', kind: '500', times: 1 }] });
+    renderPortal({ path: '/rezervacija/2', locale: 'en' });
+    const table = await board();
+    await userEvent.click(cellAt(table, 'Kortas 4', '10:00'));
+    const dialog = await screen.findByRole('dialog', { name: 'Kortas 4' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Available times could not be loaded.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(dialog).findByRole('list', { name: 'Available to book' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Board date in the address', () => {
+  it('?data= shows that day, and the calendar has it chosen', async () => {
+    renderPortal({ path: '/rezervacija/2?data=2026-11-24', locale: 'en' });
+    const table = await board();
+    expect(table).toHaveAccessibleName(/^Teniso arena, Tuesday,? 24 November 2026$/);
+    const calendar = screen.getByRole('application', { name: /Choose a date/ });
+    const day = within(calendar).getByRole('button', { name: /24 November 2026/ });
+    expect(day.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a date before the server’s today falls back to today, and the address says so', async () => {
+    renderPortal({ path: '/rezervacija/2?data=2026-11-20', locale: 'en' });
+    const table = await board();
+    expect(table).toHaveAccessibleName(/^Teniso arena, Saturday,? 21 November 2026$/);
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).toBe('/rezervacija/2');
+  });
+
+  it('days before the server’s today cannot be chosen; choosing a later one changes the address', async () => {
+    renderPortal({ path: '/rezervacija/2', locale: 'en' });
+    await board();
+    const calendar = screen.getByRole('application', { name: /Choose a date/ });
+    expect(within(calendar).getByRole('button', { name: /20 November 2026/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(calendar).getByRole('button', { name: /23 November 2026/ }));
+    await waitFor(() => expect(window.location.search).toBe('?data=2026-11-23'));
+    expect(await board()).toHaveAccessibleName(/Monday,? 23 November 2026$/);
   });
 });

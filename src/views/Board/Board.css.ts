@@ -1,8 +1,51 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../ui/theme.css';
 import type { SlotLook } from './statusLabels';
 
+/** The sticky header's height and the time column's width: a focused cell scrolls clear of both. */
+const headHeight = 48;
+const timeWidth = 64;
+
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/**
+ * docs/rules.md §2: a left column (calendar, and the cart once it lands) that stays in view, the
+ * venues and the board on the right. On a phone the column comes first and scrolls away.
+ */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': {
+    [breakpoints.desktop]: { gridTemplateColumns: '300px minmax(0, 1fr)' },
+  },
+});
+
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@media': {
+    [breakpoints.desktop]: { position: 'sticky', top: vars.space.lg },
+  },
+});
+
+export const calendarCard = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
 
 export const head = style({
   display: 'flex',
@@ -73,7 +116,7 @@ export const courtHead = style({
   background: vars.color.surface,
   padding: `${vars.space.md} ${vars.space.sm}`,
   minWidth: 104,
-  height: 48,
+  height: headHeight,
   textAlign: 'center',
   fontWeight: 700,
   borderBottom: `2px solid ${vars.color.border}`,
@@ -87,7 +130,7 @@ export const corner = style([
     zIndex: 3,
     // as narrow as its times, whatever the number of courts (the skeleton has its own)
     width: '1%',
-    minWidth: 64,
+    minWidth: timeWidth,
     textAlign: 'left',
     color: vars.color.textMuted,
   },
@@ -111,7 +154,39 @@ export const slotCell = style({
   height: 40,
   padding: 2,
   borderBottom: `1px solid ${vars.color.surfaceMuted}`,
+  outline: 'none',
+  scrollMarginTop: headHeight + 4,
+  scrollMarginLeft: timeWidth + 4,
+  selectors: {
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: -3,
+      borderRadius: vars.radius.sm,
+    },
+  },
 });
+
+/** How far through its half-hour the server's now is (0–100 %), set on the row it falls in. */
+export const nowAt = createVar();
+
+/** A line across today's board where the server's now is: every cell of its row draws a piece. */
+export const nowRow = style({});
+
+const nowLine = {
+  content: '""',
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: nowAt,
+  height: 2,
+  background: vars.color.danger,
+  pointerEvents: 'none',
+  zIndex: 1,
+} as const;
+
+// td: a containing block for the line; the time cell is one already (sticky)
+globalStyle(`${nowRow} > td`, { position: 'relative' });
+globalStyle(`${nowRow} > td::before, ${nowRow} > th::before`, nowLine);
 
 const label = style({
   display: 'flex',
@@ -149,8 +224,22 @@ const inviting = style({
   },
 });
 
+const invitingSale = style({
+  boxShadow: `inset 0 0 0 1px color-mix(in srgb, ${vars.color.slotSaleText} 35%, transparent)`,
+  cursor: 'pointer',
+  transition: 'background-color 120ms, color 120ms',
+  selectors: {
+    '&:hover': { background: vars.color.slotSaleText, color: vars.color.surface },
+  },
+});
+
+/** Free and on-sale cells open the slot dialog; the rest are told by their look alone. */
 export const slot = styleVariants(looks, (look, name) =>
-  name === 'free' ? [label, look, inviting] : [label, look],
+  name === 'free'
+    ? [label, look, inviting]
+    : name === 'fullsell'
+      ? [label, look, invitingSale]
+      : [label, look],
 );
 
 export const legend = style({

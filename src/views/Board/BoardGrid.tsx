@@ -1,4 +1,12 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -18,7 +26,7 @@ import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
-import { isPast, serverNowOf, slotLook, type SlotContext } from './slots';
+import { isPast, isSelectable, nowOnBoard, serverNowOf, slotLook, type SlotContext } from './slots';
 import { SLOT_LABELS, type SlotLook } from './statusLabels';
 import * as styles from './Board.css';
 
@@ -96,7 +104,9 @@ export function BoardGrid({
       </div>
     );
   } else if (courts.length > 0) {
-    content = <DayTable courts={courts} times={times} ctx={ctx} placeName={placeName} />;
+    content = (
+      <DayTable board={board} courts={courts} times={times} ctx={ctx} placeName={placeName} />
+    );
   } else if (busy) {
     content = <SkeletonGrid times={times} />;
   } else {
@@ -133,23 +143,122 @@ export function BoardGrid({
   );
 }
 
+/** Where the keyboard is on the grid: a row (time) and a column (court), both from 0. */
+type Position = { row: number; col: number };
+
+/** Keys that move on the grid: by one, to a row's ends, to the grid's corners, by a page. */
+const PAGE_ROWS = 8;
+function moved(
+  key: string,
+  ctrl: boolean,
+  at: Position,
+  rows: number,
+  cols: number,
+): Position | null {
+  const clamp = (row: number, col: number) => ({
+    row: Math.min(Math.max(row, 0), rows - 1),
+    col: Math.min(Math.max(col, 0), cols - 1),
+  });
+  switch (key) {
+    case 'ArrowUp':
+      return clamp(at.row - 1, at.col);
+    case 'ArrowDown':
+      return clamp(at.row + 1, at.col);
+    case 'ArrowLeft':
+      return clamp(at.row, at.col - 1);
+    case 'ArrowRight':
+      return clamp(at.row, at.col + 1);
+    case 'Home':
+      return ctrl ? clamp(0, 0) : clamp(at.row, 0);
+    case 'End':
+      return ctrl ? clamp(rows - 1, cols - 1) : clamp(at.row, cols - 1);
+    case 'PageUp':
+      return clamp(at.row - PAGE_ROWS, at.col);
+    case 'PageDown':
+      return clamp(at.row + PAGE_ROWS, at.col);
+    default:
+      return null;
+  }
+}
+
+function positionOf(target: EventTarget): (Position & { cell: HTMLElement }) | null {
+  const cell = target instanceof Element ? target.closest<HTMLElement>('td[data-col]') : null;
+  if (!cell) return null;
+  return { cell, row: Number(cell.dataset.row), col: Number(cell.dataset.col) };
+}
+
+/**
+ * The day as an ARIA grid: a caption, a sticky row of courts, a sticky time column and one cell
+ * per court and half hour. One cell is in the tab order (roving tabindex: the last one focused,
+ * else the first bookable row's first court); arrow keys, Home/End (with Ctrl: the corners) and
+ * Page Up/Down move focus between cells; Enter, Space or a click on a free or on-sale cell opens
+ * its dialog (docs/rules.md §2). Rows and cells are memoised, so moving focus re-renders two rows.
+ */
 function DayTable({
+  board,
   courts,
   times,
   ctx,
   placeName,
 }: {
+  board: BoardActor;
   courts: CourtDay[];
   times: string[];
   ctx: SlotContext;
   placeName: string;
 }) {
-  const intl = useIntl();
   const [locale] = useLocale();
   const labels = useLabels();
   const firstOpen = times.find((time) => !isPast(time, ctx));
+  const now = nowOnBoard(times, ctx);
+  const [focused, setFocused] = useState<Position | null>(null);
+  // the cell in the tab order: the one last focused (if this day still has it), else the first
+  // row that can still be booked
+  const tabStop =
+    focused && focused.row < times.length && focused.col < courts.length
+      ? focused
+      : { row: Math.max(firstOpen ? times.indexOf(firstOpen) : 0, 0), col: 0 };
+
+  const select = (cell: HTMLElement) => {
+    if (cell.dataset.selectable === undefined) return;
+    board.send({
+      type: 'slot.selected',
+      courtId: Number(cell.dataset.court),
+      time: cell.dataset.time ?? '',
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const at = positionOf(event.target);
+    if (!at) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select(at.cell);
+      return;
+    }
+    const next = moved(event.key, event.ctrlKey || event.metaKey, at, times.length, courts.length);
+    if (!next) return;
+    event.preventDefault();
+    event.currentTarget
+      .querySelector<HTMLElement>(`td[data-row="${next.row}"][data-col="${next.col}"]`)
+      ?.focus();
+  };
+
   return (
-    <table className={styles.table} data-testid="board">
+    <table
+      className={styles.table}
+      role="grid"
+      data-testid="board"
+      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        const at = positionOf(event.target);
+        if (at) select(at.cell);
+      }}
+      onFocus={(event) => {
+        const at = positionOf(event.target);
+        if (at) setFocused((was) => (was?.row === at.row && was.col === at.col ? was : at));
+      }}
+    >
       <VisuallyHidden elementType="caption">
         <FormattedMessage
           id="board_caption"
@@ -169,32 +278,143 @@ function DayTable({
         </tr>
       </thead>
       <tbody>
-        {times.map((time) => (
-          <tr key={time} data-first-open={time === firstOpen ? '' : undefined}>
-            <th scope="row" className={styles.timeCell}>
-              {formatTime(time)}
-            </th>
-            {courts.map((court) => {
-              const look = slotLook(court.timetable[time], time, ctx);
-              const name = intl.formatMessage(
-                { id: 'board_slot' },
-                { court: court.courtName, time: formatTime(time), status: labels[look] },
-              );
-              return (
-                <td key={court.courtId} className={styles.slotCell} data-status={look}>
-                  <span className={styles.slot[look]}>
-                    {/* Reserved and past cells are told by their look; every cell reads whole. */}
-                    {SHOWS_TEXT[look] ? <span aria-hidden="true">{labels[look]}</span> : null}
-                    <VisuallyHidden>{name}</VisuallyHidden>
-                  </span>
-                </td>
-              );
-            })}
-          </tr>
+        {times.map((time, row) => (
+          <Row
+            key={time}
+            time={time}
+            row={row}
+            courts={courts}
+            ctx={ctx}
+            labels={labels}
+            firstOpen={time === firstOpen}
+            now={now?.time === time ? now.fraction : null}
+            tabCol={tabStop.row === row ? tabStop.col : null}
+          />
         ))}
       </tbody>
     </table>
   );
+}
+
+const Row = memo(function Row({
+  time,
+  row,
+  courts,
+  ctx,
+  labels,
+  firstOpen,
+  now,
+  tabCol,
+}: {
+  time: string;
+  row: number;
+  courts: CourtDay[];
+  ctx: SlotContext;
+  labels: Record<SlotLook, string>;
+  firstOpen: boolean;
+  /** how far through this half-hour the server's now is, or null when it is not in it */
+  now: number | null;
+  /** the column of the cell in the tab order, when it is in this row */
+  tabCol: number | null;
+}) {
+  const shown = formatTime(time);
+  return (
+    <tr
+      data-first-open={firstOpen ? '' : undefined}
+      data-now={now === null ? undefined : ''}
+      className={now === null ? undefined : styles.nowRow}
+      style={
+        now === null
+          ? undefined
+          : ({ [cssProperty(styles.nowAt)]: `${now * 100}%` } as CSSProperties)
+      }
+    >
+      <th scope="row" className={styles.timeCell}>
+        {shown}
+      </th>
+      {courts.map((court, col) => (
+        <Cell
+          key={court.courtId}
+          row={row}
+          col={col}
+          courtId={court.courtId}
+          courtName={court.courtName}
+          time={time}
+          shownTime={shown}
+          look={slotLook(court.timetable[time], time, ctx)}
+          labels={labels}
+          tabbable={tabCol === col}
+        />
+      ))}
+    </tr>
+  );
+});
+
+const Cell = memo(function Cell({
+  row,
+  col,
+  courtId,
+  courtName,
+  time,
+  shownTime,
+  look,
+  labels,
+  tabbable,
+}: {
+  row: number;
+  col: number;
+  courtId: number;
+  courtName: string;
+  time: string;
+  shownTime: string;
+  look: SlotLook;
+  labels: Record<SlotLook, string>;
+  tabbable: boolean;
+}) {
+  countCellRender();
+  const intl = useIntl();
+  const selectable = isSelectable(look);
+  const name = intl.formatMessage(
+    { id: 'board_slot' },
+    { court: courtName, time: shownTime, status: labels[look] },
+  );
+  return (
+    <td
+      role="gridcell"
+      className={styles.slotCell}
+      tabIndex={tabbable ? 0 : -1}
+      aria-disabled={selectable ? undefined : true}
+      data-status={look}
+      data-row={row}
+      data-col={col}
+      data-court={courtId}
+      data-time={time}
+      data-selectable={selectable ? '' : undefined}
+    >
+      <span className={styles.slot[look]}>
+        {/* Reserved and past cells are told by their look; every cell reads whole. */}
+        {SHOWS_TEXT[look] ? <span aria-hidden="true">{labels[look]}</span> : null}
+        <VisuallyHidden>{name}</VisuallyHidden>
+      </span>
+    </td>
+  );
+});
+
+/**
+ * `npm run bench:board` counts how often board cells render (a countdown must cause none). The
+ * counter exists only in a build made with `--mode bench`; anywhere else this is an empty call
+ * the minifier drops.
+ */
+/** 'var(--nowAt__x1)' → '--nowAt__x1', to set a vanilla-extract variable inline. */
+function cssProperty(variable: string): string {
+  return variable.replace(/^var\((--[^,)]+).*$/, '$1');
+}
+
+function countCellRender() {
+  if (import.meta.env.MODE === 'bench') {
+    const w = window as unknown as { __boardCellRenders?: number };
+    w.__boardCellRenders = (w.__boardCellRenders ?? 0) + 1;
+  }
 }
 
 /** docs/rules.md §2: a cell shows its status in words unless it is taken (reserved, or gone by). */

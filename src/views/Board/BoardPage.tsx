@@ -1,22 +1,36 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Link } from '../../ui/Link/Link';
 import { useSelector } from '@xstate/react';
-import { selectDate, selectPlaceId, selectUnknownPlace } from '../../../machines/board';
-import { useBoardActor, useLocale, usePlaces, useVenueOptions } from '../../app/hooks';
+import { dateFor, selectDate, selectPlaceId, selectUnknownPlace } from '../../../machines/board';
+import { useBoardActor, useLocale, usePlaces, useToday, useVenueOptions } from '../../app/hooks';
 import { formatLongDate } from '../../format/dates';
+import { Calendar } from '../../ui/Calendar/Calendar';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { Page } from '../Page/Page';
 import { BoardGrid } from './BoardGrid';
+import { SlotDialog } from './SlotDialog';
 import * as styles from './Board.css';
 
-const venuePath = (id: number | string) => `/rezervacija/${String(id)}`;
+/** The query parameter that carries the board's date: /rezervacija/2?data=2026-11-24. */
+export const DATE_PARAM = 'data';
 
 /**
- * Home and /rezervacija/{id}: venue tabs and the day board. Each tab is a link to the venue's own
- * address, so a board can be shared and the back button returns to the previous venue; the
- * address says which venue, and the board machine says whether it is one.
+ * A board's address: Home or a venue's page, with the date unless it is today (so today's board
+ * keeps its short address and a shared link of today means today).
+ */
+export function boardPath(placeId: number | string | undefined, date: string, today: string) {
+  const path = placeId === undefined ? '/' : `/rezervacija/${String(placeId)}`;
+  return date === today ? path : `${path}?${DATE_PARAM}=${date}`;
+}
+
+/**
+ * Home and /rezervacija/{id}: the calendar on the left, venue tabs and the day board on the right,
+ * the slot dialog over them. The address says which venue and which day (`?data=yyyy-MM-dd`), so a
+ * board can be shared, reloaded, and walked with Back and Forward; the calendar and the tabs only
+ * change the address, and the board machine follows it (docs/rules.md §2; a date before the
+ * server's today, or not a date, falls back to today and the address is corrected in place).
  *
  * Arrow keys, Home and End move between the venues and keep focus on the tab (the layout leaves
  * focus where it is when a route change comes from a tab list inside the page).
@@ -25,24 +39,35 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
   const intl = useIntl();
   const places = usePlaces();
   const [locale] = useLocale();
+  const today = useToday();
   const { workHours } = useVenueOptions();
   const board = useBoardActor();
   const [, navigate] = useLocation();
+  const asked = new URLSearchParams(useSearch()).get(DATE_PARAM) ?? undefined;
   const selected = useSelector(board, selectPlaceId);
   const date = useSelector(board, selectDate);
   const unknownPlace = useSelector(board, selectUnknownPlace);
 
-  // The address says which venue (Home: none, so the board takes the first); an id that is not a
-  // number can never match one. Before the first paint, so the previous venue never flashes.
+  // The address says which venue (Home: none, so the board takes the first) and which day; an id
+  // that is not a number can never match one. Before the first paint, so the previous venue or day
+  // never flashes.
   useLayoutEffect(() => {
-    board.send(
-      placeParam === undefined
-        ? { type: 'place.selected' }
-        : { type: 'place.selected', placeId: Number(placeParam) },
-    );
-  }, [placeParam, board]);
+    board.send({
+      type: 'place.selected',
+      ...(placeParam === undefined ? {} : { placeId: Number(placeParam) }),
+      ...(asked === undefined ? {} : { date: asked }),
+    });
+  }, [placeParam, asked, board]);
+
+  // A date the board will not show (past, or not a date) is replaced by today's address.
+  useEffect(() => {
+    if (asked !== undefined && dateFor(asked, today) !== asked) {
+      navigate(boardPath(placeParam, today, today), { replace: true });
+    }
+  }, [asked, today, placeParam, navigate]);
 
   const placeName = places.find((place) => place.id === selected)?.name ?? '';
+  const venuePath = (id: number) => boardPath(id, date, today);
 
   return (
     <Page title="board_title">
@@ -60,7 +85,7 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
               className={styles.venueLinks}
             >
               {places.map((place) => (
-                <Link key={place.id} href={venuePath(place.id)} tone="pill">
+                <Link key={place.id} href={boardPath(place.id, today, today)} tone="pill">
                   {place.name}
                 </Link>
               ))}
@@ -70,27 +95,43 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
             </p>
           </>
         ) : selected === null ? null : (
-          <Tabs
-            selectedKey={selected}
-            // Arrows open a link tab through the router; Home/End (and clicks on the selected
-            // tab) report a selection instead.
-            onSelectionChange={(key) => {
-              if (key !== selected) navigate(venuePath(key));
-            }}
-          >
-            <TabList aria-label={intl.formatMessage({ id: 'board_venues' })} items={places}>
-              {(place) => (
-                <Tab id={place.id} href={venuePath(place.id)}>
-                  {place.name}
-                </Tab>
-              )}
-            </TabList>
-            <TabPanel id={selected}>
-              <BoardGrid board={board} workHours={workHours} placeName={placeName} />
-            </TabPanel>
-          </Tabs>
+          <div className={styles.columns}>
+            <div className={styles.aside}>
+              <div className={styles.calendarCard}>
+                <Calendar
+                  aria-label={intl.formatMessage({ id: 'board_calendar' })}
+                  value={date}
+                  minValue={today}
+                  onChange={(day) => navigate(boardPath(placeParam, day, today))}
+                />
+              </div>
+              {/* the signed-in user's cart and the cart button go here (the cart's issue) */}
+            </div>
+            <div className={styles.main}>
+              <Tabs
+                selectedKey={selected}
+                // Arrows open a link tab through the router; Home/End (and clicks on the selected
+                // tab) report a selection instead.
+                onSelectionChange={(key) => {
+                  if (key !== selected) navigate(venuePath(Number(key)));
+                }}
+              >
+                <TabList aria-label={intl.formatMessage({ id: 'board_venues' })} items={places}>
+                  {(place) => (
+                    <Tab id={place.id} href={venuePath(place.id)}>
+                      {place.name}
+                    </Tab>
+                  )}
+                </TabList>
+                <TabPanel id={selected}>
+                  <BoardGrid board={board} workHours={workHours} placeName={placeName} />
+                </TabPanel>
+              </Tabs>
+            </div>
+          </div>
         )}
       </div>
+      <SlotDialog board={board} />
     </Page>
   );
 }

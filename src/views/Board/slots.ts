@@ -52,3 +52,29 @@ export function slotLook(status: SlotStatus | undefined, time: string, ctx: Slot
   if (isPast(time, ctx)) return 'past';
   return status === undefined ? 'unknown' : lookOfStatus(status);
 }
+
+/** The end of a length booked from `time`: ('10:30:00', 90) → '12:00'. */
+export function endOf(time: string, minutes: number): string {
+  const end = minutesOf(time) + minutes;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(end / 60) % 24)}:${pad(end % 60)}`;
+}
+
+/**
+ * Where the server's now falls on the day on screen: the row it is in and how far through that
+ * half-hour (0–1), or null on another day or outside the rows.
+ */
+export function nowOnBoard(
+  times: readonly string[],
+  { date, now }: Pick<SlotContext, 'date' | 'now'>,
+): { time: string; fraction: number } | null {
+  if (now === null || now.date !== date) return null;
+  const at = minutesOf(now.time) + Number(now.time.slice(6, 8) || 0) / 60;
+  const row = times.find((time) => at >= minutesOf(time) && at < minutesOf(time) + 30);
+  return row === undefined ? null : { time: row, fraction: (at - minutesOf(row)) / 30 };
+}
+
+/** A customer can open this cell's dialog: free or on sale, not begun, not the closing row. */
+export function isSelectable(look: SlotLook): boolean {
+  return look === 'free' || look === 'fullsell';
+}
