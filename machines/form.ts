@@ -77,11 +77,6 @@ export function createFormMachine<V extends FormValues, T extends string, Out>(
   def: FormDefinition<V, T, Out>,
 ) {
   type Field = keyof V & string;
-  const only = (errors: FormErrors<V>, fields: readonly Field[]): FormErrors<V> => {
-    const picked: FormErrors<V> = {};
-    for (const f of fields) if (errors[f] !== undefined) picked[f] = errors[f];
-    return picked;
-  };
   const cleared = (values: V): V => {
     const next = { ...values };
     for (const f of def.clearOnSuccess ?? (Object.keys(def.initial) as Field[])) {
@@ -113,7 +108,9 @@ export function createFormMachine<V extends FormValues, T extends string, Out>(
         const errors: FormErrors<V> = { ...context.errors };
         if (found === undefined) delete errors[field];
         else errors[field] = found;
-        const checked = context.checked.includes(field) ? context.checked : [...context.checked, field];
+        const checked = context.checked.includes(field)
+          ? context.checked
+          : [...context.checked, field];
         return { errors, checked };
       }),
       showErrors: assign(({ context }) => ({
@@ -159,7 +156,10 @@ export function createFormMachine<V extends FormValues, T extends string, Out>(
               description: 'Valid: hand the values to the parent, which makes the call.',
               actions: [assign({ errors: {}, outcome: null }), 'hand'],
             },
-            { description: 'Invalid: show what needs fixing; nothing is sent.', actions: 'showErrors' },
+            {
+              description: 'Invalid: show what needs fixing; nothing is sent.',
+              actions: 'showErrors',
+            },
           ],
         },
       },
@@ -176,7 +176,8 @@ export function createFormMachine<V extends FormValues, T extends string, Out>(
           },
           'form.succeeded': {
             target: 'editing',
-            description: 'Done: clear what should not linger, say so when there is something to say.',
+            description:
+              'Done: clear what should not linger, say so when there is something to say.',
             actions: assign(({ context, event }) => ({
               values: cleared(context.values),
               checked: [],

@@ -1,6 +1,6 @@
 /**
- * Pure field validators shared by every form machine (contact now; login, register, lost and
- * changed password later). Each answers one question about one string; a form's validate function
+ * Pure field validators shared by every form machine (contact, and the account forms of
+ * machines/accountForms.ts). Each answers one question about one string; a form's validate function
  * combines them into its own error map.
  */
 
@@ -15,11 +15,6 @@ export function isBlank(value: string): boolean {
  */
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
-}
-
-/** At least `min` characters after trimming. */
-export function hasMinLength(value: string, min: number): boolean {
-  return value.trim().length >= min;
 }
 
 /** The field error ids the forms show (message ids are the view's business). */

@@ -10,6 +10,7 @@ import type {
   User,
   VenueOptions,
 } from '../../machines/domain';
+import { openOverlay } from '../../machines/overlay';
 import { sessionMachine } from '../../machines/session';
 import { describeModelPaths, type ModelEvent } from './graph';
 
@@ -46,6 +47,14 @@ const events: ModelEvent<typeof appMachine>[] = [
   { type: 'session.settled', user: null, token: null },
   { type: 'session.settled', user: ada, token: 'fresh' },
   { type: 'session.loggedOut' },
+  { type: 'session.signedIn', way: 'login', origin: 'modal', user: ada },
+  { type: 'session.signedIn', way: 'login', origin: 'page', user: ada },
+  {
+    type: 'cart.addRequested',
+    request: { courtId: 3, date: '2026-11-21', time: '18:00:00', durationMins: 60 },
+  },
+  { type: 'overlay.modalClosed' },
+  { type: 'call.failed', call: 'getCredit', failure: { ...serverFailure, status: 401 } },
   { type: 'call.failed', call: 'checkToken', failure },
   { type: 'call.failed', call: 'checkToken', failure: { ...failure, error: 'cancelled' } },
   { type: 'call.succeeded', call: 'checkToken' },
@@ -82,6 +91,7 @@ function harness(token: string | null = 'stored') {
   const days: { access: BookingAccess; placeId: number }[] = [];
   const persistLocale = vi.fn();
   const navigate = vi.fn();
+  const added: unknown[] = [];
   const machine = appMachine.provide({
     actors: {
       loadOptions: fromPromise(() => (log.push('options'), calls.options.promise)),
@@ -111,6 +121,7 @@ function harness(token: string | null = 'stored') {
     actions: {
       persistLocale: (_, { locale }) => persistLocale(locale),
       navigate: (_, { to }) => navigate(to),
+      addToCart: (_, { request }) => added.push(request),
     },
   });
   // the root of the system, as the app root runs it: children report to `app`
@@ -118,7 +129,7 @@ function harness(token: string | null = 'stored') {
     input: { storedToken: token, locale: 'lt' },
     systemId: 'app',
   });
-  return { actor, calls, log, fresh, days, persistLocale, navigate };
+  return { actor, calls, log, fresh, days, persistLocale, navigate, added };
 }
 
 /** Start-up all the way to `ready`, the session settled with `user`. */
@@ -189,7 +200,7 @@ describe('app: start-up', () => {
 
   it('a failed token check does not stop start-up: signed out, and the error channel says so', async () => {
     const snapshot = await ready(harness(), null);
-    expect(snapshot.children.session?.getSnapshot().value).toBe('signedOut');
+    expect(snapshot.children.session?.getSnapshot().matches('signedOut')).toBe(true);
     expect(snapshot.children.toasts?.getSnapshot().context.toasts).toMatchObject([
       { call: 'checkToken', kind: 'connection', text: 'nepavyko_prisijungti' },
     ]);
@@ -301,6 +312,7 @@ describe('app: long-lived children', () => {
     const snapshot = await ready(h);
     snapshot.children.board?.send({ type: 'place.selected' });
     snapshot.children.session?.send({ type: 'session.loggedOut' });
+    await waitFor(h.actor, (s) => s.context.user === null);
     expect(h.days.map((d) => d.access.token)).toEqual(['stored', null]);
     expect(h.actor.getSnapshot().context).toMatchObject({ user: null, token: null });
   });
@@ -309,7 +321,63 @@ describe('app: long-lived children', () => {
     const h = harness();
     const snapshot = await ready(h);
     snapshot.children.session?.send({ type: 'session.loggedOut' });
+    await waitFor(h.actor, (s) => s.context.user === null);
     expect(h.navigate.mock.calls).toEqual([['/']]);
+  });
+
+  const slot = { courtId: 3, date: '2026-11-21', time: '18:00:00', durationMins: 60 };
+
+  it('a visitor adding a slot gets the login modal; once signed in the slot is added as theirs, on the same page', async () => {
+    const h = harness();
+    const snapshot = await ready(h, null);
+    h.actor.send({ type: 'cart.addRequested', request: slot });
+    expect(openOverlay(snapshot.children.overlay!.getSnapshot())).toBe('login');
+    expect(h.actor.getSnapshot().context.pendingAdd).toEqual(slot);
+    h.actor.send({ type: 'session.signedIn', way: 'login', origin: 'modal', user: ada });
+    expect(h.added).toEqual([{ ...slot, clientId: ada.subject }]);
+    expect(h.navigate).not.toHaveBeenCalled();
+    expect(openOverlay(snapshot.children.overlay!.getSnapshot())).toBe('none');
+    expect(h.actor.getSnapshot().context.pendingAdd).toBeNull();
+  });
+
+  it('a dismissed login modal drops the waiting slot: a later sign-in adds nothing', async () => {
+    const h = harness();
+    const snapshot = await ready(h, null);
+    h.actor.send({ type: 'cart.addRequested', request: slot });
+    snapshot.children.overlay!.send({ type: 'closed' });
+    expect(h.actor.getSnapshot().context.pendingAdd).toBeNull();
+    h.actor.send({ type: 'session.signedIn', way: 'login', origin: 'modal', user: ada });
+    expect(h.added).toEqual([]);
+    // a sign-in through a modal, with nothing waiting, goes Home
+    expect(h.navigate.mock.calls).toEqual([['/']]);
+  });
+
+  it('a signed-in user adds straight away, as themselves; a sign-in on the login page navigates nowhere', async () => {
+    const h = harness();
+    await ready(h);
+    h.actor.send({ type: 'cart.addRequested', request: slot });
+    expect(h.added).toEqual([{ ...slot, clientId: ada.subject }]);
+    h.actor.send({ type: 'session.signedIn', way: 'login', origin: 'page', user: ada });
+    expect(h.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a call refused as unauthorised while signed in ends the session and says so', async () => {
+    const h = harness();
+    const snapshot = await ready(h);
+    const expired: Failure = {
+      ok: false,
+      error: 'server',
+      message: 'Sesija negalioja',
+      status: 401,
+    };
+    h.actor.send({ type: 'call.failed', call: 'getCredit', failure: expired });
+    const after = await waitFor(h.actor, (s) => s.context.user === null);
+    expect(after.children.session?.getSnapshot().matches('signedOut')).toBe(true);
+    expect(snapshot.children.toasts?.getSnapshot().context.toasts).toContainEqual(
+      expect.objectContaining({ call: 'getCredit', text: 'sesija_baigesi' }),
+    );
+    // nobody is sent anywhere: a public page stays, a users-only page sends to login itself
+    expect(h.navigate).not.toHaveBeenCalled();
   });
 
   it('changes and persists the locale in any state', async () => {

@@ -25,6 +25,7 @@ describeModelPaths(overlayMachine, {
     'modal.login',
     'modal.register',
     'modal.terms',
+    'modal.termsOverRegister',
   ],
 });
 
@@ -35,6 +36,17 @@ function overlayAfter(...sent: OverlayEvent[]) {
 }
 
 describe('overlay: rules', () => {
+  it('the terms read from the register form close back to it; elsewhere they close for good', () => {
+    const fromRegister: OverlayEvent[] = [
+      { type: 'modal.opened', modal: 'register' },
+      { type: 'modal.opened', modal: 'terms' },
+    ];
+    expect(overlayAfter(...fromRegister)).toBe('terms');
+    expect(overlayAfter(...fromRegister, { type: 'closed' })).toBe('register');
+    expect(overlayAfter(...fromRegister, { type: 'route.changed' })).toBe('none');
+    expect(overlayAfter({ type: 'modal.opened', modal: 'terms' }, { type: 'closed' })).toBe('none');
+  });
+
   it('starts with nothing open', () => {
     expect(overlayAfter()).toBe('none');
   });

@@ -1,91 +1,247 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
-import type { BookingAccess, Failure, User } from '../../machines/domain';
+import { assign, createActor, fromPromise, setup, waitFor, type AnyActorRef } from 'xstate';
+import type {
+  AdminLoginForm,
+  BookingAccess,
+  Consent,
+  Failure,
+  LoginForm,
+  PasswordChange,
+  RegistrationForm,
+  User,
+} from '../../machines/domain';
 import type { CallReport } from '../../machines/result';
-import { sessionMachine, type SessionReport } from '../../machines/session';
+import { consentMachine } from '../../machines/consent';
+import { sessionMachine, type SessionReport, type SessionSnapshot } from '../../machines/session';
 import { describeModelPaths, type ModelEvent } from './graph';
 
 const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
 const grace: User = { subject: '7', firstName: 'Grace', lastName: 'H', email: 'grace@example.lt' };
 const refused: Failure = { ok: false, error: 'server', message: 'Token expired', status: 401 };
 const bookingUrl = 'http://venue.test/api';
+const consentIds = { terms: 5, newsletter: 1 };
+const check = { type: 'session.check', bookingUrl, consentIds } as const;
+
+const login: LoginForm = { username: 'ada@example.lt', password: 'secret1' };
+const registration: RegistrationForm = {
+  firstName: 'Ada',
+  lastName: 'L',
+  email: 'ada@example.lt',
+  password: 'secret1',
+  reenteredPassword: 'secret1',
+  newsletter: true,
+};
+const admin: AdminLoginForm = { username: 'admin@example.lt', password: 'admin123', id: '7' };
+const change: PasswordChange = { oldPassword: 'secret1', newPassword: 'secret2' };
 
 const events: ModelEvent<typeof sessionMachine>[] = [
-  { type: 'session.check', bookingUrl },
-  { type: 'session.signedIn', token: 'fresh', user: grace },
+  check,
+  { type: 'login.submitted', values: login, origin: 'modal' },
+  { type: 'register.submitted', values: registration, origin: 'modal' },
+  { type: 'admin.submitted', values: admin, origin: 'modal' },
+  { type: 'lostPassword.submitted', values: { email: 'ada@example.lt' }, origin: 'page' },
+  { type: 'password.submitted', values: change, origin: 'page' },
   { type: 'session.loggedOut' },
+  { type: 'session.expired' },
+  { type: 'balance.refreshed' },
   { type: 'xstate.done.actor.checkToken', output: ada },
   { type: 'xstate.error.actor.checkToken', error: refused },
+  { type: 'xstate.done.actor.login', output: { token: 'fresh' } },
+  { type: 'xstate.error.actor.login', error: refused },
+  { type: 'xstate.done.actor.register', output: { token: 'registered' } },
+  { type: 'xstate.done.actor.register', output: { token: null } },
+  { type: 'xstate.error.actor.register', error: refused },
+  { type: 'xstate.done.actor.loginAsUser', output: { token: 'theirs' } },
+  { type: 'xstate.error.actor.loginAsUser', error: refused },
+  { type: 'xstate.done.actor.forgotPassword', output: null },
+  { type: 'xstate.error.actor.forgotPassword', error: refused },
+  { type: 'xstate.done.actor.changePassword', output: { token: 'renewed' } },
+  { type: 'xstate.error.actor.changePassword', error: refused },
+  { type: 'xstate.done.actor.getCredit', output: 50 },
+  { type: 'xstate.error.actor.getCredit', error: refused },
+  { type: 'xstate.done.actor.emptyCart', output: null },
+  { type: 'xstate.error.actor.emptyCart', error: refused },
+  { type: 'xstate.done.actor.logout', output: null },
+  { type: 'xstate.error.actor.logout', error: refused },
 ];
-
-function session(
-  token: string | null,
-  check: (input: { access: BookingAccess }) => Promise<User>,
-  spies: { forgetToken?: () => void; rememberToken?: (token: string) => void } = {},
-) {
-  const machine = sessionMachine.provide({
-    actors: { checkToken: fromPromise(({ input }) => check(input)) },
-    actions: {
-      forgetToken: () => spies.forgetToken?.(),
-      rememberToken: (_, params) => spies.rememberToken?.(params.token),
-    },
-  });
-  return createActor(machine, { input: { token } });
-}
 
 describeModelPaths(sessionMachine, {
   events,
   input: { token: 'stored' },
   // with no stored token, start-up settles signed out without a call
   alsoFrom: [{ token: null }],
+  // a state is what the chart shows: who is in, how they got there, with which token
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.token, s.context.user?.subject, s.context.way]),
 });
 
-describe('session: token check', () => {
-  it('waits in idle until asked', () => {
-    const check = vi.fn(async () => ada);
-    const actor = session('stored', check).start();
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(check).not.toHaveBeenCalled();
+// ---------------------------------------------------------------------------------------------
+// A session whose calls are scripted by the test; `log` records calls and token storage in order.
+
+type Answer<T> = T | Failure;
+interface Script {
+  checkToken?: (token: string | null) => Answer<User>;
+  login?: Answer<{ token: string }>;
+  register?: Answer<{ token: string | null }>;
+  loginAsUser?: Answer<{ token: string }>;
+  forgotPassword?: Answer<null>;
+  changePassword?: Answer<{ token: string }>;
+  getCredit?: Answer<number>;
+  emptyCart?: Answer<null>;
+  logout?: Answer<null>;
+  getConsents?: Answer<Consent[]>;
+}
+
+const isFailure = (value: unknown): value is Failure =>
+  typeof value === 'object' && value !== null && (value as Failure).ok === false;
+
+function scripted(script: Script) {
+  const log: string[] = [];
+  const inputs: Record<string, unknown[]> = {};
+  const answer = <T, I extends object>(
+    name: string,
+    fallback: Answer<T>,
+    given: Answer<T> | undefined,
+  ) =>
+    fromPromise<T, I>(async ({ input }) => {
+      (inputs[name] ??= []).push(input);
+      const access = 'access' in input ? (input.access as BookingAccess) : undefined;
+      log.push(access ? `${name}:${access.token ?? '-'}` : name);
+      const result = given === undefined ? fallback : given;
+      if (isFailure(result)) throw result;
+      return result;
+    });
+  const machine = sessionMachine.provide({
+    actors: {
+      checkToken: fromPromise<User, { access: BookingAccess }>(async ({ input }) => {
+        log.push(`checkToken:${input.access.token ?? '-'}`);
+        const result = script.checkToken ? script.checkToken(input.access.token) : ada;
+        if (isFailure(result)) throw result;
+        return result;
+      }),
+      login: answer<{ token: string }, { access: BookingAccess; form: LoginForm }>(
+        'login',
+        { token: 'fresh' },
+        script.login,
+      ),
+      register: answer<{ token: string | null }, RegistrationForm>(
+        'register',
+        { token: 'registered' },
+        script.register,
+      ),
+      loginAsUser: answer<{ token: string }, AdminLoginForm>(
+        'loginAsUser',
+        { token: 'theirs' },
+        script.loginAsUser,
+      ),
+      forgotPassword: answer<null, { access: BookingAccess; email: string }>(
+        'forgotPassword',
+        null,
+        script.forgotPassword,
+      ),
+      changePassword: answer<{ token: string }, { access: BookingAccess; change: PasswordChange }>(
+        'changePassword',
+        { token: 'renewed' },
+        script.changePassword,
+      ),
+      getCredit: answer<number, { access: BookingAccess }>('getCredit', 50, script.getCredit),
+      emptyCart: answer<null, { access: BookingAccess }>('emptyCart', null, script.emptyCart),
+      logout: answer<null, { access: BookingAccess }>('logout', null, script.logout),
+      consent: consentMachine.provide({
+        actors: {
+          getConsents: answer<Consent[], { access: BookingAccess; subject: string }>(
+            'getConsents',
+            [{ templateId: 5, consent: true, channels: ['email'] }],
+            script.getConsents,
+          ),
+        },
+      }),
+    },
+    actions: {
+      rememberToken: (_, { token }) => log.push(`remember:${token}`),
+      forgetToken: () => log.push('forget'),
+    },
+  });
+  return { machine, log, inputs };
+}
+
+/** The session as a child of a stand-in app (systemId `app`) that records every report. */
+function withApp(token: string | null, script: Script = {}) {
+  const { machine, log, inputs } = scripted(script);
+  type Heard = SessionReport | CallReport;
+  const app = createActor(
+    setup({
+      types: { context: {} as { heard: Heard[] }, events: {} as Heard },
+      actors: { session: machine },
+    }).createMachine({
+      context: { heard: [] },
+      invoke: { id: 'session', src: 'session', input: { token } },
+      on: {
+        '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) },
+      },
+    }),
+    { systemId: 'app' },
+  ).start();
+  const session = app.getSnapshot().children.session!;
+  const form = (id: string) => session.getSnapshot().children[id] as AnyActorRef;
+  // what the session says (a call that works again, `call.succeeded`, is not what these tests are about)
+  const heard = () => app.getSnapshot().context.heard.filter((h) => h.type !== 'call.succeeded');
+  return { app, session, form, heard, log, inputs };
+}
+
+/** Types into a form child, as its view does, and submits it. */
+function fill(form: AnyActorRef, values: Record<string, string | boolean>, origin = 'page') {
+  for (const [field, value] of Object.entries(values)) {
+    form.send({ type: 'field.changed', field, value });
+  }
+  form.send({ type: 'form.submitted', origin });
+}
+
+const settled = (s: SessionSnapshot) => s.matches('signedIn') && !s.hasTag('balanceLoading');
+
+describe('session: the stored token (start-up)', () => {
+  it('waits in idle until the app knows the booking address', () => {
+    const { session, log } = withApp('stored');
+    expect(session.getSnapshot().value).toBe('idle');
+    expect(log).toEqual([]);
   });
 
   it('without a stored token settles signed out without a call', () => {
-    const check = vi.fn(async () => ada);
-    const actor = session(null, check).start();
-    actor.send({ type: 'session.check', bookingUrl });
-    expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(check).not.toHaveBeenCalled();
+    const { session, log, heard } = withApp(null);
+    session.send(check);
+    expect(session.getSnapshot().matches('signedOut')).toBe(true);
+    expect(log).toEqual([]);
+    expect(heard()).toEqual([{ type: 'session.settled', user: null, token: null }]);
   });
 
-  it('checks the stored token at the booking address it was given and signs the user in', async () => {
-    const check = vi.fn(async () => ada);
-    const actor = session('stored', check).start();
-    actor.send({ type: 'session.check', bookingUrl });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(check).toHaveBeenCalledWith({ access: { url: bookingUrl, token: 'stored' } });
-    expect(snapshot.context).toEqual({ token: 'stored', user: ada, bookingUrl });
+  it('checks the stored token at the given address, signs in and loads the balance', async () => {
+    const { session, log, heard } = withApp('stored');
+    session.send(check);
+    expect(session.getSnapshot().hasTag('busy')).toBe(true);
+    const snapshot = await waitFor(session, settled);
+    expect(snapshot.context).toMatchObject({ token: 'stored', user: ada, balance: 50, bookingUrl });
+    expect(log[0]).toBe('checkToken:stored');
+    // once in, the balance and the consents load side by side
+    expect(log.slice(1).sort()).toEqual(['getConsents:stored', 'getCredit:stored']);
+    // a returning user is not sent anywhere: only "settled"
+    expect(heard().filter((h) => h.type.startsWith('session.'))).toEqual([
+      { type: 'session.settled', user: ada, token: 'stored' },
+    ]);
   });
 
-  it('a refused token signs out and clears the token', async () => {
-    const forgetToken = vi.fn();
-    const actor = session('stale', () => Promise.reject(refused), { forgetToken }).start();
-    actor.send({ type: 'session.check', bookingUrl });
-    const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(snapshot.context).toMatchObject({ token: null, user: null });
-    expect(forgetToken).toHaveBeenCalledTimes(1);
+  it('a refused token clears it and says "Nepavyko prisijungti", then reports no user', async () => {
+    const { session, log, heard } = withApp('stale', { checkToken: () => refused });
+    session.send(check);
+    await waitFor(session, (s) => s.matches('signedOut'));
+    expect(session.getSnapshot().context).toMatchObject({ token: null, user: null });
+    expect(log).toEqual(['checkToken:stale', 'forget']);
+    expect(heard()).toEqual([
+      { type: 'call.failed', call: 'checkToken', failure: refused, text: 'nepavyko_prisijungti' },
+      { type: 'session.settled', user: null, token: null },
+    ]);
   });
 
-  it('a check that throws also signs out and clears the token', async () => {
-    const forgetToken = vi.fn();
-    const actor = session('stale', () => Promise.reject(new Error('offline')), {
-      forgetToken,
-    }).start();
-    actor.send({ type: 'session.check', bookingUrl });
-    await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(forgetToken).toHaveBeenCalledTimes(1);
-  });
-
-  it('asked again while checking, checks again and aborts the earlier check', async () => {
+  it('asked again while checking, checks again and aborts the earlier check', () => {
     const signals: AbortSignal[] = [];
     const machine = sessionMachine.provide({
       actors: {
@@ -96,110 +252,311 @@ describe('session: token check', () => {
       },
     });
     const actor = createActor(machine, { input: { token: 'stored' } }).start();
-    actor.send({ type: 'session.check', bookingUrl });
-    actor.send({ type: 'session.check', bookingUrl });
+    actor.send(check);
+    actor.send(check);
     expect(signals.map((s) => s.aborted)).toEqual([true, false]);
   });
 
-  it('runs standalone without an app (settling reports to nobody, no error)', async () => {
-    const actor = session('stored', async () => ada).start();
-    actor.send({ type: 'session.check', bookingUrl });
-    const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(snapshot.status).toBe('active');
-    expect(snapshot.error).toBeUndefined();
+  it('asked again once settled (a start-up retry), reports again without a call', async () => {
+    const { session, log, heard } = withApp('stored');
+    session.send(check);
+    await waitFor(session, settled);
+    session.send(check);
+    expect(log.filter((l) => l.startsWith('checkToken'))).toHaveLength(1);
+    expect(heard().filter((h) => h.type === 'session.settled')).toHaveLength(2);
   });
 });
 
-describe('session: reports to the app', () => {
-  type Heard = SessionReport | CallReport;
-  // A minimal app (systemId `app`) that records what the session tells it.
-  const appOf = (token: string | null, check: () => Promise<User>) =>
-    setup({
-      types: { context: {} as { heard: Heard[] }, events: {} as Heard },
-      actors: {
-        session: sessionMachine.provide({ actors: { checkToken: fromPromise(check) } }),
+describe('session: ways in', () => {
+  it('login: the token is remembered, then checked, then the user is in; the form is emptied', async () => {
+    const { session, form, log, heard, inputs } = withApp(null);
+    session.send(check);
+    fill(form('loginForm'), { username: ' ada@example.lt ', password: 'secret1' }, 'modal');
+    expect(form('loginForm').getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(session, settled);
+    expect(inputs.login).toEqual([
+      {
+        access: { url: bookingUrl, token: null },
+        form: { username: 'ada@example.lt', password: 'secret1' },
       },
-    }).createMachine({
-      context: { heard: [] },
-      invoke: { id: 'session', src: 'session', input: { token } },
-      on: {
-        '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) },
+    ]);
+    expect(log.slice(0, 3)).toEqual(['login:-', 'remember:fresh', 'checkToken:fresh']);
+    expect(heard()).toContainEqual({
+      type: 'session.signedIn',
+      way: 'login',
+      origin: 'modal',
+      user: ada,
+    });
+    expect(form('loginForm').getSnapshot().context.values).toEqual({ username: '', password: '' });
+  });
+
+  it('a wrong password: the login form says "nepavyko_prisijungti" and keeps what was typed', async () => {
+    const { session, form, heard } = withApp(null, { login: refused });
+    session.send(check);
+    fill(form('loginForm'), { username: 'ada@example.lt', password: 'wrong' });
+    await waitFor(form('loginForm'), (s) => !s.hasTag('busy'));
+    expect(form('loginForm').getSnapshot().context).toMatchObject({
+      values: { username: 'ada@example.lt', password: 'wrong' },
+      outcome: { tone: 'error', message: 'nepavyko_prisijungti' },
+    });
+    expect(session.getSnapshot().matches('signedOut')).toBe(true);
+    expect(heard().some((h) => h.type === 'session.signedIn')).toBe(false);
+  });
+
+  it('a new token that does not check out: the form that was used says so, the token is forgotten', async () => {
+    const { session, form, log } = withApp(null, { checkToken: () => refused });
+    session.send(check);
+    fill(form('adminForm'), { username: 'admin@example.lt', password: 'admin123', id: '7' });
+    await waitFor(form('adminForm'), (s) => !s.hasTag('busy'));
+    expect(form('adminForm').getSnapshot().context.outcome).toEqual({
+      tone: 'error',
+      message: 'nepavyko_prisijungti',
+    });
+    expect(log).toEqual(['loginAsUser', 'remember:theirs', 'checkToken:theirs', 'forget']);
+    expect(session.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('register with a token: signed in as the new user', async () => {
+    const { session, form, heard, inputs } = withApp(null, {
+      checkToken: (token) => (token === 'registered' ? grace : refused),
+    });
+    session.send(check);
+    fill(
+      form('registerForm'),
+      {
+        firstName: 'Grace',
+        lastName: 'H',
+        email: 'grace@example.lt',
+        password: 'secret1',
+        reenteredPassword: 'secret1',
+        terms: true,
+        newsletter: true,
       },
+      'modal',
+    );
+    await waitFor(session, settled);
+    expect(inputs.register).toEqual([
+      {
+        firstName: 'Grace',
+        lastName: 'H',
+        email: 'grace@example.lt',
+        password: 'secret1',
+        reenteredPassword: 'secret1',
+        newsletter: true,
+      },
+    ]);
+    expect(session.getSnapshot().context.user).toEqual(grace);
+    expect(heard()).toContainEqual({
+      type: 'session.signedIn',
+      way: 'register',
+      origin: 'modal',
+      user: grace,
+    });
+  });
+
+  const registerValues = {
+    firstName: 'Grace',
+    lastName: 'H',
+    email: 'grace@example.lt',
+    password: 'secret1',
+    reenteredPassword: 'secret1',
+    terms: true,
+  };
+
+  it('register without a token: the form says the user can log in now, and nobody is in', async () => {
+    const { session, form } = withApp(null, { register: { token: null } });
+    session.send(check);
+    fill(form('registerForm'), registerValues);
+    await waitFor(form('registerForm'), (s) => !s.hasTag('busy'));
+    expect(form('registerForm').getSnapshot().context.outcome).toEqual({
+      tone: 'success',
+      message: 'registracija_sekminga',
+    });
+    expect(session.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('a refused registration says "nepavyko_uzsiregistruoti" and keeps the input', async () => {
+    const { session, form } = withApp(null, { register: refused });
+    session.send(check);
+    fill(form('registerForm'), registerValues);
+    await waitFor(form('registerForm'), (s) => !s.hasTag('busy'));
+    expect(form('registerForm').getSnapshot().context).toMatchObject({
+      values: registerValues,
+      outcome: { tone: 'error', message: 'nepavyko_uzsiregistruoti' },
+    });
+  });
+
+  it('admin login: signed in as the target user with their token', async () => {
+    const { session, form, inputs, heard } = withApp(null, {
+      checkToken: (token) => (token === 'theirs' ? grace : refused),
+    });
+    session.send(check);
+    fill(
+      form('adminForm'),
+      { username: 'admin@example.lt', password: 'admin123', id: ' 7 ' },
+      'modal',
+    );
+    const snapshot = await waitFor(session, settled);
+    expect(inputs.loginAsUser).toEqual([admin]);
+    expect(snapshot.context).toMatchObject({ token: 'theirs', user: grace });
+    expect(heard()).toContainEqual({
+      type: 'session.signedIn',
+      way: 'admin',
+      origin: 'modal',
+      user: grace,
+    });
+  });
+
+  it('lost password: "sekminga_issiusta" when sent, "nrastiemail" when the e-mail is unknown', async () => {
+    const sent = withApp(null);
+    sent.session.send(check);
+    fill(sent.form('lostPasswordForm'), { email: ' ada@example.lt ' });
+    await waitFor(sent.form('lostPasswordForm'), (s) => !s.hasTag('busy'));
+    expect(sent.inputs.forgotPassword).toEqual([
+      { access: { url: bookingUrl, token: null }, email: 'ada@example.lt' },
+    ]);
+    expect(sent.form('lostPasswordForm').getSnapshot().context.outcome).toEqual({
+      tone: 'success',
+      message: 'sekminga_issiusta',
     });
 
-  it('reports the checked user and token once signed in', async () => {
-    const app = createActor(
-      appOf('stored', async () => ada),
-      { systemId: 'app' },
-    ).start();
-    app.getSnapshot().children.session?.send({ type: 'session.check', bookingUrl });
-    const snapshot = await waitFor(app, (s) => s.context.heard.length > 0);
-    expect(snapshot.context.heard).toEqual([
-      { type: 'session.settled', user: ada, token: 'stored' },
-    ]);
+    const unknown = withApp(null, { forgotPassword: refused });
+    unknown.session.send(check);
+    fill(unknown.form('lostPasswordForm'), { email: 'who@example.lt' });
+    await waitFor(unknown.form('lostPasswordForm'), (s) => !s.hasTag('busy'));
+    expect(unknown.form('lostPasswordForm').getSnapshot().context).toMatchObject({
+      values: { email: 'who@example.lt' },
+      outcome: { tone: 'error', message: 'nrastiemail' },
+    });
+  });
+});
+
+describe('session: signed in', () => {
+  async function signedIn(script: Script = {}) {
+    const harness = withApp('stored', script);
+    harness.session.send(check);
+    await waitFor(harness.session, settled);
+    harness.log.length = 0;
+    harness.app.getSnapshot().context.heard.length = 0;
+    return harness;
+  }
+
+  it('balance: loading flag while read, read again on request, a failure reported', async () => {
+    const h = await signedIn();
+    h.session.send({ type: 'balance.refreshed' });
+    expect(h.session.getSnapshot().hasTag('balanceLoading')).toBe(true);
+    await waitFor(h.session, settled);
+    expect(h.log).toEqual(['getCredit:stored']);
+
+    const failing = await signedIn({ getCredit: refused });
+    expect(failing.session.getSnapshot().context.balance).toBeNull();
+    expect(failing.heard()).toEqual([]);
+    failing.session.send({ type: 'balance.refreshed' });
+    await waitFor(failing.session, (s) => !s.hasTag('balanceLoading'));
+    expect(failing.heard()).toEqual([{ type: 'call.failed', call: 'getCredit', failure: refused }]);
   });
 
-  it('a failed check tells the error channel "could not log in", then reports no user', async () => {
-    const app = createActor(
-      appOf('stale', () => Promise.reject(refused)),
-      { systemId: 'app' },
-    ).start();
-    const child = app.getSnapshot().children.session;
-    child?.send({ type: 'session.check', bookingUrl });
-    await waitFor(app, (s) => s.context.heard.length === 2);
-    child?.send({ type: 'session.signedIn', token: 'fresh', user: grace });
-    expect(app.getSnapshot().context.heard).toEqual([
-      { type: 'call.failed', call: 'checkToken', failure: refused, text: 'nepavyko_prisijungti' },
-      { type: 'session.settled', user: null, token: null },
-      { type: 'session.settled', user: grace, token: 'fresh' },
-    ]);
-  });
-
-  it('a logout tells the app (which decides where to go), then reports no user', async () => {
-    const app = createActor(
-      appOf('stored', async () => ada),
-      { systemId: 'app' },
-    ).start();
-    const child = app.getSnapshot().children.session;
-    child?.send({ type: 'session.check', bookingUrl });
-    await waitFor(app, (s) => s.context.heard.length === 1);
-    child?.send({ type: 'session.loggedOut' });
-    expect(app.getSnapshot().context.heard.slice(1)).toEqual([
+  it('logout: the cart is emptied while the token holds, then the logout call, then the token goes', async () => {
+    const h = await signedIn();
+    h.session.send({ type: 'session.loggedOut' });
+    expect(h.session.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(h.session, (s) => s.matches('signedOut'));
+    expect(h.log).toEqual(['emptyCart:stored', 'logout:stored', 'forget']);
+    expect(h.session.getSnapshot().context).toMatchObject({
+      token: null,
+      user: null,
+      balance: null,
+    });
+    expect(h.heard()).toEqual([
       { type: 'session.loggedOut' },
       { type: 'session.settled', user: null, token: null },
     ]);
   });
 
-  it('asked to check again once settled (a start-up retry), reports again without a call', async () => {
-    const check = vi.fn(async () => ada);
-    const app = createActor(appOf('stored', check), { systemId: 'app' }).start();
-    const child = app.getSnapshot().children.session;
-    child?.send({ type: 'session.check', bookingUrl });
-    await waitFor(app, (s) => s.context.heard.length === 1);
-    child?.send({ type: 'session.check', bookingUrl });
-    expect(app.getSnapshot().context.heard).toHaveLength(2);
-    expect(check).toHaveBeenCalledTimes(1);
-  });
-});
+  it('logout still ends the session when emptying the cart or the logout call fails', async () => {
+    const cartFails = await signedIn({ emptyCart: refused });
+    cartFails.session.send({ type: 'session.loggedOut' });
+    await waitFor(cartFails.session, (s) => s.matches('signedOut'));
+    expect(cartFails.log).toEqual(['emptyCart:stored', 'logout:stored', 'forget']);
+    expect(cartFails.heard()[0]).toEqual({
+      type: 'call.failed',
+      call: 'emptyCart',
+      failure: refused,
+    });
 
-describe('session: sign-in and logout', () => {
-  it('a sign-in remembers the new token and the user', () => {
-    const rememberToken = vi.fn();
-    const actor = session(null, () => Promise.reject(refused), { rememberToken }).start();
-    actor.send({ type: 'session.signedIn', token: 'fresh', user: grace });
-    expect(actor.getSnapshot().value).toBe('signedIn');
-    expect(actor.getSnapshot().context).toMatchObject({ token: 'fresh', user: grace });
-    expect(rememberToken).toHaveBeenCalledWith('fresh');
+    const logoutFails = await signedIn({ logout: refused });
+    logoutFails.session.send({ type: 'session.loggedOut' });
+    await waitFor(logoutFails.session, (s) => s.matches('signedOut'));
+    expect(logoutFails.log).toEqual(['emptyCart:stored', 'logout:stored', 'forget']);
   });
 
-  it('a logout forgets token and user', async () => {
-    const forgetToken = vi.fn();
-    const actor = session('stored', async () => ada, { forgetToken }).start();
-    actor.send({ type: 'session.check', bookingUrl });
-    await waitFor(actor, (s) => s.matches('signedIn'));
-    actor.send({ type: 'session.loggedOut' });
-    expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
-    expect(forgetToken).toHaveBeenCalledTimes(1);
+  it('password change: the new token replaces the old one everywhere, the form says so', async () => {
+    const h = await signedIn();
+    fill(h.form('passwordForm'), {
+      oldPassword: 'secret1',
+      password: 'secret2',
+      reenteredPassword: 'secret2',
+    });
+    await waitFor(h.form('passwordForm'), (s) => !s.hasTag('busy'));
+    expect(h.inputs.changePassword).toEqual([
+      { access: { url: bookingUrl, token: 'stored' }, change },
+    ]);
+    expect(h.log).toEqual(['changePassword:stored', 'remember:renewed']);
+    expect(h.session.getSnapshot().context.token).toBe('renewed');
+    expect(h.heard()).toEqual([{ type: 'session.settled', user: ada, token: 'renewed' }]);
+    const consent = h.session.getSnapshot().children.consent!;
+    expect(consent.getSnapshot().context.access.token).toBe('renewed');
+    expect(h.form('passwordForm').getSnapshot().context).toMatchObject({
+      values: { oldPassword: '', password: '', reenteredPassword: '' },
+      outcome: { tone: 'success', message: 'pavyko_changepass' },
+    });
+    // later calls carry the new token
+    h.session.send({ type: 'balance.refreshed' });
+    await waitFor(h.session, settled);
+    expect(h.log.at(-1)).toBe('getCredit:renewed');
+  });
+
+  it('a refused password change keeps the token and the input, and says "nepavyko_changepass"', async () => {
+    const h = await signedIn({ changePassword: { ...refused, status: 400 } });
+    fill(h.form('passwordForm'), {
+      oldPassword: 'wrong1',
+      password: 'secret2',
+      reenteredPassword: 'secret2',
+    });
+    await waitFor(h.form('passwordForm'), (s) => !s.hasTag('busy'));
+    expect(h.session.getSnapshot().context.token).toBe('stored');
+    expect(h.form('passwordForm').getSnapshot().context).toMatchObject({
+      values: { oldPassword: 'wrong1' },
+      outcome: { tone: 'error', message: 'nepavyko_changepass' },
+    });
+  });
+
+  it('an expired session is dropped at once, without calls', async () => {
+    const h = await signedIn();
+    h.session.send({ type: 'session.expired' });
+    expect(h.session.getSnapshot().matches('signedOut')).toBe(true);
+    expect(h.log).toEqual(['forget']);
+    expect(h.heard()).toEqual([{ type: 'session.settled', user: null, token: null }]);
+  });
+
+  it('the consents are read for the signed-in user, and stop with the session', async () => {
+    const h = await signedIn();
+    expect(h.inputs.getConsents?.at(-1)).toEqual({
+      access: { url: bookingUrl, token: 'stored' },
+      subject: ada.subject,
+    });
+    h.session.send({ type: 'session.expired' });
+    expect(h.session.getSnapshot().children.consent).toBeUndefined();
+  });
+
+  it('runs standalone without an app (reports go nowhere, no error)', async () => {
+    const { machine } = scripted({});
+    const actor = createActor(machine, { input: { token: 'stored' } }).start();
+    const errors = vi.fn();
+    actor.subscribe({ error: errors });
+    actor.send(check);
+    const snapshot = await waitFor(actor, settled);
+    expect(snapshot.status).toBe('active');
+    expect(errors).not.toHaveBeenCalled();
   });
 });

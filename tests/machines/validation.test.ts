@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasMinLength,
-  hasNoErrors,
-  isBlank,
-  isEmail,
-  requiredErrors,
-} from '../../machines/validation';
+import { hasNoErrors, isBlank, isEmail, requiredErrors } from '../../machines/validation';
 
 describe('validation', () => {
   it('isBlank: empty or whitespace only', () => {
@@ -33,11 +27,6 @@ describe('validation', () => {
     'a@b..lt',
   ])('isEmail rejects %j', (value) => {
     expect(isEmail(value)).toBe(false);
-  });
-
-  it('hasMinLength counts trimmed characters', () => {
-    expect(hasMinLength('12345', 5)).toBe(true);
-    expect(hasMinLength(' 1234 ', 5)).toBe(false);
   });
 
   it('requiredErrors marks the blank fields among those listed', () => {

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  consentMachine,
+  confirmedConsents,
+  newsletterConsent,
+  selectConsentRequired,
+  selectNewsletter,
+  type ConsentInput,
+} from '../../machines/consent';
+import type { Consent, Failure } from '../../machines/domain';
+import { describeModelPaths, type ModelEvent } from './graph';
+
+const ids = { terms: 5, newsletter: 1 };
+const input: ConsentInput = {
+  access: { url: 'http://venue.test/api', token: 'tok' },
+  subject: '42',
+  ids,
+};
+const failure: Failure = { ok: false, error: 'server', message: 'No' };
+const accepted: Consent[] = [
+  { templateId: 5, consent: true, channels: ['email'] },
+  { templateId: 1, consent: false, channels: [] },
+];
+const notAccepted: Consent[] = [{ templateId: 5, consent: false, channels: [] }];
+
+const events: ModelEvent<typeof consentMachine>[] = [
+  { type: 'consent.confirmed', newsletter: true },
+  { type: 'newsletter.toggled', on: true },
+  { type: 'consents.retried' },
+  { type: 'access.changed', token: 'renewed' },
+  { type: 'xstate.done.actor.getConsents', output: accepted },
+  { type: 'xstate.done.actor.getConsents', output: notAccepted },
+  { type: 'xstate.error.actor.getConsents', error: failure },
+  { type: 'xstate.done.actor.confirmConsents', output: null },
+  { type: 'xstate.error.actor.confirmConsents', error: failure },
+  { type: 'xstate.done.actor.saveNewsletter', output: null },
+  { type: 'xstate.error.actor.saveNewsletter', error: failure },
+];
+
+describeModelPaths(consentMachine, {
+  events,
+  input,
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.access.token, s.context.failure !== null]),
+});
+
+/** The consent actor against a tiny server: what it holds, and what was sent. */
+function consentWith(held: Consent[], opts: { saveFails?: boolean } = {}) {
+  let server = held.map((c) => ({ ...c }));
+  const sent: Consent[][] = [];
+  const actor = createActor(
+    consentMachine.provide({
+      actors: {
+        getConsents: fromPromise(async () => server.map((c) => ({ ...c }))),
+        setConsents: fromPromise(async ({ input: { consents } }) => {
+          sent.push(consents);
+          if (opts.saveFails) throw failure;
+          server = [
+            ...server.filter((c) => !consents.some((n) => n.templateId === c.templateId)),
+            ...consents,
+          ];
+          return null;
+        }),
+      },
+    }),
+    { input },
+  ).start();
+  return { actor, sent };
+}
+
+describe('consent: the mandatory terms (docs/rules.md §4)', () => {
+  it('a user who has not accepted the terms gets the modal at once', async () => {
+    const { actor } = consentWith(notAccepted);
+    const snapshot = await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(selectConsentRequired(snapshot)).toBe(true);
+  });
+
+  it('a user who has accepted them does not', async () => {
+    const { actor } = consentWith(accepted);
+    const snapshot = await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(snapshot.value).toBe('ready');
+    expect(selectConsentRequired(snapshot)).toBe(false);
+  });
+
+  it('confirming without the newsletter records the terms only, then reads again and closes', async () => {
+    const { actor, sent } = consentWith(notAccepted);
+    await waitFor(actor, (s) => s.matches('required'));
+    actor.send({ type: 'consent.confirmed', newsletter: false });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(sent).toEqual([[{ templateId: 5, consent: true, channels: ['email'] }]]);
+    expect(selectNewsletter(snapshot)).toBe(false);
+  });
+
+  it('confirming with the newsletter records both', async () => {
+    const { actor, sent } = consentWith(notAccepted);
+    await waitFor(actor, (s) => s.matches('required'));
+    actor.send({ type: 'consent.confirmed', newsletter: true });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(sent).toEqual([
+      [
+        { templateId: 5, consent: true, channels: ['email'] },
+        { templateId: 1, consent: true, channels: ['email'] },
+      ],
+    ]);
+    expect(selectNewsletter(snapshot)).toBe(true);
+  });
+
+  it('a failed confirm keeps the modal up and says why', async () => {
+    const { actor } = consentWith(notAccepted, { saveFails: true });
+    await waitFor(actor, (s) => s.matches('required'));
+    actor.send({ type: 'consent.confirmed', newsletter: false });
+    const snapshot = await waitFor(
+      actor,
+      (s) => s.matches('required') && s.context.failure !== null,
+    );
+    expect(selectConsentRequired(snapshot)).toBe(true);
+    expect(snapshot.context.failure).toEqual(failure);
+  });
+});
+
+describe('consent: the newsletter switch in settings', () => {
+  it('on sends an acceptance with its channels, off a refusal with none; each then read again', async () => {
+    const { actor, sent } = consentWith(accepted);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'newsletter.toggled', on: true });
+    await waitFor(actor, (s) => s.matches('ready') && selectNewsletter(s));
+    actor.send({ type: 'newsletter.toggled', on: false });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready') && !selectNewsletter(s));
+    expect(sent).toEqual([
+      [{ templateId: 1, consent: true, channels: ['email'] }],
+      [{ templateId: 1, consent: false, channels: [] }],
+    ]);
+    expect(snapshot.context.consents).toContainEqual({
+      templateId: 1,
+      consent: false,
+      channels: [],
+    });
+  });
+
+  it('a failed save shows what the server holds and says why', async () => {
+    const { actor } = consentWith(accepted, { saveFails: true });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'newsletter.toggled', on: true });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready') && s.context.failure !== null);
+    expect(selectNewsletter(snapshot)).toBe(false);
+  });
+
+  it('the channels the server keeps for a consent are sent back with an acceptance', () => {
+    const held: Consent[] = [{ templateId: 1, consent: false, channels: ['sms', 'email'] }];
+    expect(newsletterConsent(held, ids, true)).toEqual([
+      { templateId: 1, consent: true, channels: ['sms', 'email'] },
+    ]);
+    expect(confirmedConsents([], ids, false)).toEqual([
+      { templateId: 5, consent: true, channels: ['email'] },
+    ]);
+  });
+
+  it('after a password change, calls carry the new token', async () => {
+    const tokens: (string | null)[] = [];
+    const actor = createActor(
+      consentMachine.provide({
+        actors: {
+          getConsents: fromPromise(async ({ input: { access } }) => {
+            tokens.push(access.token);
+            return accepted;
+          }),
+          setConsents: fromPromise(async ({ input: { access } }) => {
+            tokens.push(access.token);
+            return null;
+          }),
+        },
+      }),
+      { input },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'access.changed', token: 'renewed' });
+    actor.send({ type: 'newsletter.toggled', on: true });
+    await waitFor(actor, (s) => s.matches('ready') && tokens.length === 3);
+    expect(tokens).toEqual(['tok', 'renewed', 'renewed']);
+  });
+});
