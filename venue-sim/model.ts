@@ -120,6 +120,8 @@ export interface Scenario {
   cartHoldSeconds: number;
   omitOptional: boolean;
   failures: FailureRule[];
+  /** the terms HTML get_savitarna_taisykles answers; null = the seeded text (data.ts) */
+  termsHtml: string | null;
 }
 
 export const defaultScenario = (): Scenario => ({
@@ -128,6 +130,7 @@ export const defaultScenario = (): Scenario => ({
   cartHoldSeconds: 15 * 60,
   omitOptional: false,
   failures: [],
+  termsHtml: null,
 });
 
 /** A rule broken by a request: becomes `{status:"error", message}` with this HTTP status. */

@@ -18,7 +18,9 @@ export const contentRoutes = [
 
   route('GET', '/get_savitarna_date', GET, (ctx) => ({ data: formatIso(ctx.sim.now()) })),
 
-  route('GET', '/get_savitarna_taisykles', GET, () => ({ data: TERMS_HTML })),
+  route('GET', '/get_savitarna_taisykles', GET, (ctx) => ({
+    data: ctx.sim.scenario.termsHtml ?? TERMS_HTML,
+  })),
 
   route('POST', '/register', JSON_POST, (ctx) => {
     const f = ctx.fields;

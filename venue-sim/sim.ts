@@ -152,6 +152,12 @@ export class Sim {
     }
     if (patch.omitOptional !== undefined) s.omitOptional = Boolean(patch.omitOptional);
     if (patch.failures !== undefined) s.failures = validFailures(patch.failures);
+    if (patch.termsHtml !== undefined) {
+      if (patch.termsHtml !== null && typeof patch.termsHtml !== 'string') {
+        throw new SimError(400, 'termsHtml: a string of HTML, or null for the seeded terms');
+      }
+      s.termsHtml = patch.termsHtml;
+    }
     if (patch.now !== undefined) {
       if (patch.now === null) {
         this.fixedNow = null;

@@ -142,6 +142,35 @@ describe('options scenario', () => {
   });
 });
 
+describe('terms HTML', () => {
+  const TERMS = '/wp-json/data/v1/get_savitarna_taisykles/';
+  const PROBE = '<p>Prieš</p><img src=x onerror="window.__xss=1"><p>Po</p>';
+
+  it('answers the seeded terms until a scenario seeds others, and again after a reset', async () => {
+    expect((await api.get(TERMS)).body).toMatchObject({
+      status: true,
+      data: expect.stringContaining('<h2>Taisyklės</h2>'),
+    });
+    expect((await api.scenario({ termsHtml: PROBE })).status).toBe(200);
+    expect((await api.get(TERMS)).body).toEqual({ status: true, data: PROBE });
+    expect((await state()).scenario.termsHtml).toBe(PROBE);
+
+    await fetch(`${running.url}/__sim/reset`, { method: 'POST' });
+    expect((await api.get(TERMS)).body.data).toContain('<h2>Taisyklės</h2>');
+  });
+
+  it('takes null for the seeded terms back, and refuses anything but a string', async () => {
+    await api.scenario({ termsHtml: PROBE });
+    await api.scenario({ termsHtml: null });
+    expect((await api.get(TERMS)).body.data).toContain('<h2>Taisyklės</h2>');
+
+    const refused = await api.scenario({ termsHtml: 42 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/termsHtml/);
+    expect((await state()).scenario.termsHtml).toBeNull();
+  });
+});
+
 describe('reset', () => {
   it('restores the seed and the default scenario', async () => {
     const token = await api.login();
@@ -160,6 +189,7 @@ describe('reset', () => {
       cartHoldSeconds: 900,
       omitOptional: false,
       failures: [],
+      termsHtml: null,
     });
     const fresh = await api.login('demo@example.lt', 'demo123');
     expect(await api.credit(fresh)).toBe(50);
