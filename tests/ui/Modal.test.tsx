@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import lt from '../../messages/lt.json';
+import { Modal } from '../../src/ui/Modal/Modal';
+
+/**
+ * The kit's Modal: a plain one is dismissed by Escape, a press outside or its close button; a
+ * mandatory one (the terms consent, docs/rules.md §2) by none of them: it has no close button and
+ * never even asks its owner to close.
+ */
+function Harness({ isMandatory, onClose }: { isMandatory: boolean; onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <IntlProvider locale="lt" messages={lt}>
+      <button type="button">Puslapis</button>
+      <Modal
+        title="Langas"
+        isOpen={open}
+        isMandatory={isMandatory}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      >
+        <button type="button">Viduje</button>
+      </Modal>
+    </IntlProvider>
+  );
+}
+
+/** The modal's underlay: the overlay around the modal box, outside the dialog. */
+const underlay = () => {
+  const outside = screen.getByRole('dialog').parentElement?.parentElement;
+  if (!outside) throw new Error('the modal has no underlay');
+  return outside;
+};
+
+describe('Modal', () => {
+  it('closes on Escape, on a press outside and with its close button', async () => {
+    const onClose = vi.fn();
+    const { unmount } = render(<Harness isMandatory={false} onClose={onClose} />);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    unmount();
+
+    render(<Harness isMandatory={false} onClose={onClose} />);
+    await userEvent.click(underlay());
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    render(<Harness isMandatory={false} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Uždaryti' }));
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('when mandatory: no close button, and Escape or a press outside never asks to close', async () => {
+    const onClose = vi.fn();
+    render(<Harness isMandatory onClose={onClose} />);
+    expect(screen.queryByRole('button', { name: 'Uždaryti' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Viduje' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(underlay());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Langas' })).toBeInTheDocument();
+  });
+});
