@@ -18,6 +18,7 @@
  */
 import { assign, sendTo, setup, spawnChild, type SnapshotFrom } from 'xstate';
 import { boardMachine } from './board';
+import { cartMachine, type CartReport } from './cart';
 import { contactMachine } from './contact';
 import { isCalendarDate } from './dates';
 import type {
@@ -30,6 +31,7 @@ import type {
   VenueOptions,
 } from './domain';
 import { overlayMachine, type OverlayReport } from './overlay';
+import { paymentResultMachine, type PaymentResultReport } from './paymentResult';
 import { call, failureFrom, type CallReport } from './result';
 import { sessionMachine, type SessionReport } from './session';
 import { termsMachine } from './terms';
@@ -37,11 +39,14 @@ import { toastsMachine } from './toasts';
 
 export interface AppInput {
   storedToken: string | null;
+  /** the cart code kept in this browser */
+  storedCart: string | null;
   locale: Locale;
 }
 
 export interface AppContext {
   storedToken: string | null;
+  storedCart: string | null;
   locale: Locale;
   options: VenueOptions | null;
   /** the server's date-time, ISO 8601 with offset */
@@ -64,10 +69,12 @@ export type CartIntent = { type: 'cart.addRequested'; request: CourtReservationR
 export type AppEvent =
   | { type: 'app.retried' }
   | { type: 'locale.changed'; locale: Locale }
+  | PaymentResultReport
   | SessionReport
   | CallReport
   | OverlayReport
-  | CartIntent;
+  | CartIntent
+  | CartReport;
 
 /** '2026-11-21T09:30:00+02:00' → '2026-11-21'; null when it does not start with a valid date. */
 export function todayOf(isoDateTime: string): string | null {
@@ -88,7 +95,9 @@ export const appMachine = setup({
       toasts: 'toasts';
       contact: 'contact';
       terms: 'terms';
+      paymentResult: 'paymentResult';
       board: 'board';
+      cart: 'cart';
     },
   },
   actors: {
@@ -103,7 +112,9 @@ export const appMachine = setup({
     toasts: toastsMachine,
     contact: contactMachine,
     terms: termsMachine,
+    paymentResult: paymentResultMachine,
     board: boardMachine,
+    cart: cartMachine,
   },
   actions: {
     /** remember the chosen UI language (the app root binds storage) */
@@ -114,8 +125,11 @@ export const appMachine = setup({
       user,
       token,
     })),
-    /** put a slot in the cart (the cart machine takes it) */
-    addToCart: (_, _params: { request: CourtReservationRequest }) => {},
+    /** put a slot in the cart */
+    addToCart: sendTo('cart', (_, { request }: { request: CourtReservationRequest }) => ({
+      type: 'cart.add' as const,
+      request,
+    })),
   },
   guards: {
     /** the server's date is a date this app can read */
@@ -135,6 +149,7 @@ export const appMachine = setup({
   description: 'Start-up, then the portal; the parent of every long-lived actor.',
   context: ({ input }) => ({
     storedToken: input.storedToken,
+    storedCart: input.storedCart,
     locale: input.locale,
     options: null,
     serverDate: null,
@@ -195,6 +210,10 @@ export const appMachine = setup({
         type: 'call.recovered' as const,
         call: event.call,
       })),
+    },
+    'balance.refreshed': {
+      description: 'A top-up went through (payment result): the session reads the balance again.',
+      actions: sendTo('session', { type: 'balance.refreshed' }),
     },
     'session.settled': {
       description: 'The session knows who is signed in.',
@@ -304,15 +323,34 @@ export const appMachine = setup({
     },
     ready: {
       description: 'The portal is on screen.',
-      entry: spawnChild('board', {
-        id: 'board',
-        systemId: 'board',
-        input: ({ context }) => ({
-          places: context.places,
-          today: context.today ?? '',
-          access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+      entry: [
+        spawnChild('board', {
+          id: 'board',
+          systemId: 'board',
+          input: ({ context }) => ({
+            places: context.places,
+            today: context.today ?? '',
+            access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+          }),
         }),
-      }),
+        spawnChild('paymentResult', {
+          id: 'paymentResult',
+          systemId: 'paymentResult',
+          input: ({ context }) => ({
+            access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+          }),
+        }),
+        spawnChild('cart', {
+          id: 'cart',
+          systemId: 'cart',
+          input: ({ context }) => ({
+            access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+            code: context.storedCart,
+            paymentMethod: context.options?.paymentMethod ?? 'bank',
+            returnUrls: context.options?.paymentUrls.reservation ?? { accept: '', cancel: '' },
+          }),
+        }),
+      ],
       on: {
         'session.settled': {
           description: 'Signed in or out: the board reads its day again with the new token.',
@@ -325,6 +363,35 @@ export const appMachine = setup({
               type: 'access.changed' as const,
               token: event.token,
             })),
+            sendTo('paymentResult', ({ event }) => ({
+              type: 'access.changed' as const,
+              token: event.token,
+            })),
+            sendTo('cart', ({ event }) => ({
+              type: 'access.changed' as const,
+              token: event.token,
+            })),
+          ],
+        },
+        'cart.added': {
+          description: 'A slot is in the cart: ask whether to choose more or go to the cart.',
+          actions: sendTo('overlay', { type: 'modal.opened', modal: 'added' }),
+        },
+        'cart.changed': {
+          description: 'The cart changed (or its hold ended): the board reads its day again.',
+          actions: sendTo('board', { type: 'board.refreshed' }),
+        },
+        'cart.emptied': {
+          description: 'Nothing left in the cart: its dialogs close.',
+          actions: sendTo('overlay', { type: 'cart.emptied' }),
+        },
+        'cart.paid': {
+          description:
+            'Paid by credits: the balance and the board are read again; the dialogs close.',
+          actions: [
+            sendTo('session', { type: 'balance.refreshed' }),
+            sendTo('board', { type: 'board.refreshed' }),
+            sendTo('overlay', { type: 'cart.emptied' }),
           ],
         },
         'session.loggedOut': {

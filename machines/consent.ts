@@ -68,7 +68,11 @@ export function newsletterConsent(
   ids: VenueOptions['consentIds'],
   on: boolean,
 ): Consent[] {
-  return [on ? accept(consents, ids.newsletter) : { templateId: ids.newsletter, consent: false, channels: [] }];
+  return [
+    on
+      ? accept(consents, ids.newsletter)
+      : { templateId: ids.newsletter, consent: false, channels: [] },
+  ];
 }
 
 export const consentMachine = setup({
@@ -96,7 +100,9 @@ export const consentMachine = setup({
   on: {
     'access.changed': {
       description: 'The password changed: later calls carry the new token.',
-      actions: assign({ access: ({ context, event }) => ({ ...context.access, token: event.token }) }),
+      actions: assign({
+        access: ({ context, event }) => ({ ...context.access, token: event.token }),
+      }),
     },
   },
   initial: 'loading',
@@ -112,12 +118,18 @@ export const consentMachine = setup({
           {
             guard: { type: 'termsAccepted', params: ({ event }) => ({ consents: event.output }) },
             target: 'ready',
-            actions: [assign({ consents: ({ event }) => event.output }), reportSuccess('getConsents')],
+            actions: [
+              assign({ consents: ({ event }) => event.output }),
+              reportSuccess('getConsents'),
+            ],
           },
           {
             target: 'required',
             description: 'The terms are not accepted: the mandatory modal.',
-            actions: [assign({ consents: ({ event }) => event.output }), reportSuccess('getConsents')],
+            actions: [
+              assign({ consents: ({ event }) => event.output }),
+              reportSuccess('getConsents'),
+            ],
           },
         ],
         onError: { target: 'failed', actions: reportFailure('getConsents') },

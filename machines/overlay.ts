@@ -10,7 +10,11 @@ import { and, sendTo, setup, stateIn } from 'xstate';
 import { reportee } from './result';
 import type { SnapshotFrom } from 'xstate';
 
-export type ModalName = 'login' | 'register' | 'admin' | 'terms';
+/**
+ * login, register, admin, terms: the account modals; added (the yes/no after adding a slot),
+ * cart and pay: the cart's dialogs, which close when the cart empties.
+ */
+export type ModalName = 'login' | 'register' | 'admin' | 'terms' | 'added' | 'cart' | 'pay';
 export type OpenOverlay = 'none' | 'menu' | 'contact' | ModalName;
 
 export type OverlayEvent =
@@ -23,12 +27,22 @@ export type OverlayEvent =
   /** Escape, a close button or an outside click */
   | { type: 'closed' }
   | { type: 'route.changed' }
-  | { type: 'page.scrolled' };
+  | { type: 'page.scrolled' }
+  /** the cart has nothing left (removed, paid): its dialogs close */
+  | { type: 'cart.emptied' };
 
 /** What the overlay tells the app: a modal closed (dismissed, replaced by a page, or done). */
 export type OverlayReport = { type: 'overlay.modalClosed' };
 
-const MODALS: readonly ModalName[] = ['login', 'register', 'admin', 'terms'];
+const MODALS: readonly ModalName[] = [
+  'login',
+  'register',
+  'admin',
+  'terms',
+  'added',
+  'cart',
+  'pay',
+];
 
 export const overlayMachine = setup({
   types: {
@@ -115,6 +129,9 @@ export const overlayMachine = setup({
         },
         admin: {},
         terms: {},
+        added: { on: { 'cart.emptied': { target: '#overlay.closed' } } },
+        cart: { on: { 'cart.emptied': { target: '#overlay.closed' } } },
+        pay: { on: { 'cart.emptied': { target: '#overlay.closed' } } },
       },
     },
   },

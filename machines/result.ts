@@ -34,7 +34,11 @@ export type CallName =
   | 'sendContact'
   | 'getCredit'
   | 'getConsents'
-  | 'emptyCart';
+  | 'emptyCart'
+  | 'getCart'
+  | 'addToCart'
+  | 'removeFromCart'
+  | 'resumeCart';
 
 /** A catalogue message id a machine may ask the error channel to show instead of the generic one. */
 export type FailureText = 'nepavyko_prisijungti' | 'sesija_baigesi';

@@ -366,7 +366,10 @@ export const sessionMachine = setup({
                     target: '#session.checkingToken',
                     description: 'Registered with a token: signed in once it checks out.',
                     actions: [
-                      { type: 'setToken', params: ({ event }) => ({ token: event.output.token ?? '' }) },
+                      {
+                        type: 'setToken',
+                        params: ({ event }) => ({ token: event.output.token ?? '' }),
+                      },
                       {
                         type: 'rememberToken',
                         params: ({ event }) => ({ token: event.output.token ?? '' }),

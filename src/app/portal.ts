@@ -4,13 +4,15 @@
  * the router. Each call gets what it needs (booking address, token, payment method) as input from
  * the machine that makes it; the wire keeps no state and never reads the actor system.
  */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { appMachine, type AppInput } from '../../machines/app';
 import { boardMachine } from '../../machines/board';
+import { cartMachine, type CartEvent } from '../../machines/cart';
 import { consentMachine } from '../../machines/consent';
 import { contactMachine } from '../../machines/contact';
 import type { CallOptions, Locale, Result } from '../../machines/domain';
+import { paymentResultMachine } from '../../machines/paymentResult';
 import { settle } from '../../machines/result';
 import { sessionMachine } from '../../machines/session';
 import { termsMachine } from '../../machines/terms';
@@ -21,8 +23,14 @@ export interface PortalOptions {
   contentUrl: string;
   tokenStore: { get(): string | null; set(token: string | null): void };
   localeStore: { get(): Locale; set(locale: Locale): void };
-  /** the cart's reservation code kept in this browser */
-  cartStore: { get(): string | null; set(code: string | null): void };
+  /** the cart's reservation code kept in this browser, shared with its other tabs */
+  cartStore: {
+    get(): string | null;
+    set(code: string | null): void;
+    watch?(onChange: (code: string | null) => void): () => void;
+  };
+  /** where a bank payment takes the browser; the browser's location by default */
+  leaveForBank?: (url: string) => void;
   /** where the machines' navigation goes; the browser's address by default */
   navigate?: (to: string) => void;
 }
@@ -36,7 +44,11 @@ export interface PortalWiring {
 export function createPortalWiring(options: PortalOptions): PortalWiring {
   return {
     app: provideMachines(createWire({ contentUrl: options.contentUrl }), options),
-    input: { storedToken: options.tokenStore.get(), locale: options.localeStore.get() },
+    input: {
+      storedToken: options.tokenStore.get(),
+      storedCart: options.cartStore.get(),
+      locale: options.localeStore.get(),
+    },
   };
 }
 
@@ -94,6 +106,41 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
           forgetToken: () => options.tokenStore.set(null),
         },
       }),
+      cart: cartMachine.provide({
+        actors: {
+          watchOtherTabs: fromCallback<CartEvent>(
+            ({ sendBack }) =>
+              options.cartStore.watch?.((code) =>
+                sendBack({ type: 'cart.storageChanged', code }),
+              ) ?? (() => {}),
+          ),
+          getCart: fromWire(({ access, code }, opts) => booking(access).getCart(code, opts)),
+          createCart: fromWire(({ access }, opts) => booking(access).createBasicCart(opts)),
+          addToCart: fromWire(({ access, code, request }, opts) =>
+            booking(access).addCourtReservation(code, request, opts),
+          ),
+          removeFromCart: fromWire(({ access, code, itemId }, opts) =>
+            booking(access).removeCourtReservation(code, itemId, opts),
+          ),
+          resumeCart: fromWire(({ access, code }, opts) => booking(access).resumeCart(code, opts)),
+          payByBank: fromWire(({ access, code, paymentMethod, returnUrls }, opts) =>
+            booking(access).payByBank(
+              code,
+              { paymentMethod, acceptUrl: returnUrls.accept, cancelUrl: returnUrls.cancel },
+              opts,
+            ),
+          ),
+          payByCredits: fromWire(({ access, code }, opts) =>
+            booking(access).payByCredits(code, opts),
+          ),
+        },
+        actions: {
+          rememberCode: (_, { code }) => options.cartStore.set(code),
+          forgetCode: () => options.cartStore.set(null),
+          leaveForBank: (_, { url }) =>
+            (options.leaveForBank ?? ((to: string) => window.location.assign(to)))(url),
+        },
+      }),
       terms: termsMachine.provide({
         actors: { getTerms: fromWire((_: void, opts) => content.getTerms(opts)) },
       }),
@@ -109,6 +156,17 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
       }),
       contact: contactMachine.provide({
         actors: { sendContact: fromWire((form, opts) => content.sendContact(form, opts)) },
+      }),
+      paymentResult: paymentResultMachine.provide({
+        actors: {
+          getCart: fromWire(({ access, code }, opts) => booking(access).getCart(code, opts)),
+        },
+        actions: {
+          // only the cart the result was about: another tab may have started a new one since
+          forgetCart: (_, { code }) => {
+            if (options.cartStore.get() === code) options.cartStore.set(null);
+          },
+        },
       }),
     },
     actions: {

@@ -40,8 +40,19 @@ export const localeStore = {
   set: (locale: Locale) => write(KEYS.locale, locale),
 };
 
-/** The cart's reservation code (docs/rules.md §3): the cart belongs to this browser. */
+/**
+ * The cart's reservation code (docs/rules.md §3): the cart belongs to this browser, and its tabs
+ * share it: `watch` hears another tab change it (the storage event never fires in the tab that
+ * wrote).
+ */
 export const cartStore = {
   get: () => read(KEYS.cart),
   set: (code: string | null) => write(KEYS.cart, code),
+  watch(onChange: (code: string | null) => void): () => void {
+    const listener = (event: StorageEvent) => {
+      if (event.key === KEYS.cart || event.key === null) onChange(read(KEYS.cart));
+    };
+    globalThis.addEventListener?.('storage', listener);
+    return () => globalThis.removeEventListener?.('storage', listener);
+  },
 };

@@ -54,6 +54,11 @@ const events: ModelEvent<typeof appMachine>[] = [
     request: { courtId: 3, date: '2026-11-21', time: '18:00:00', durationMins: 60 },
   },
   { type: 'overlay.modalClosed' },
+  { type: 'cart.added' },
+  { type: 'cart.changed' },
+  { type: 'cart.emptied' },
+  { type: 'cart.paid' },
+  { type: 'balance.refreshed' },
   { type: 'call.failed', call: 'getCredit', failure: { ...serverFailure, status: 401 } },
   { type: 'call.failed', call: 'checkToken', failure },
   { type: 'call.failed', call: 'checkToken', failure: { ...failure, error: 'cancelled' } },
@@ -61,7 +66,7 @@ const events: ModelEvent<typeof appMachine>[] = [
   { type: 'app.retried' },
   { type: 'locale.changed', locale: 'en' },
 ];
-const input: AppInput = { storedToken: 'stored', locale: 'lt' };
+const input: AppInput = { storedToken: 'stored', storedCart: null, locale: 'lt' };
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
@@ -126,7 +131,7 @@ function harness(token: string | null = 'stored') {
   });
   // the root of the system, as the app root runs it: children report to `app`
   const actor = createActor(machine, {
-    input: { storedToken: token, locale: 'lt' },
+    input: { storedToken: token, storedCart: null, locale: 'lt' },
     systemId: 'app',
   });
   return { actor, calls, log, fresh, days, persistLocale, navigate, added };

@@ -1,0 +1,542 @@
+/**
+ * The cart (docs/rules.md §3 cart, §4 "Cart", "Countdown", "Payment"; §8; §9): the slots the user
+ * holds, how long they are held, and paying for them.
+ *
+ * A long-lived child of the app: it outlives every screen. Its code is kept in the browser
+ * (`rememberCode` / `forgetCode`, bound to storage by the app root) and shared by the browser's
+ * tabs: another tab's change arrives as `cart.storageChanged` and the cart is read again.
+ *
+ * Usable cart (docs/rules.md §4): the fetch succeeds, the status is neither 2 (paid) nor 5
+ * (cancelled), there is an expiration, and the server's current time is before it. Adding uses
+ * get-or-create: the stored cart when usable, otherwise a new one.
+ *
+ * The countdown is the expiration minus the server's own time at the last answer, counted down by
+ * the actor's clock once a second (never the browser's wall clock); every answer from the server
+ * sets it afresh. Sixty seconds before the end a warning offers to extend the hold (PUT resume,
+ * beyond the spec: WCAG 2.2.1); at zero it shows 00:00, paying is refused and the board is told
+ * (its slots are free again).
+ *
+ * The cart tells the app (machines/app.ts), which passes it on: `cart.added` (the yes/no dialog),
+ * `cart.changed` (the board reads its day again), `cart.emptied` (the cart's dialogs close),
+ * `cart.paid` (the balance and the board are read again). A failed add shows the server's message
+ * on the error channel and changes nothing else.
+ */
+import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { secondsBetween } from './dates';
+import type { BookingAccess, Cart, CourtReservationRequest, PaymentReturn } from './domain';
+import { call, reportee, reportFailure, reportSuccess } from './result';
+
+/** Seconds before the hold ends when the warning appears. */
+export const HOLD_WARNING_SECONDS = 60;
+
+/** How the user pays: internet bank (leaves for the bank's page) or prepaid credits. */
+export type PaymentMethod = 'bank' | 'credits';
+
+/** What the cart says in place (catalogue ids, docs/rules.md §8). */
+export type CartNotice =
+  | { tone: 'success'; message: 'pavykoapmoketi' }
+  | { tone: 'error'; message: 'nepavyko_apmoketi' | 'nepavyko_apmoketi_naudojant_kreditus' };
+
+export type CartEvent =
+  /** a slot into the cart (the app adds the user's subject as clientId) */
+  | { type: 'cart.add'; request: CourtReservationRequest }
+  /** the trash button on an item: asks first */
+  | { type: 'item.removeRequested'; itemId: number }
+  | { type: 'removal.confirmed' }
+  | { type: 'removal.cancelled' }
+  | { type: 'pay.requested'; method: PaymentMethod }
+  /** the warning's "extend" button */
+  | { type: 'hold.extended' }
+  | { type: 'notice.dismissed' }
+  /** signed in or out: the cart is read again as the new holder */
+  | { type: 'access.changed'; token: string | null }
+  /** another tab changed the stored code */
+  | { type: 'cart.storageChanged'; code: string | null };
+
+/** What the cart tells the app. */
+export type CartReport =
+  | { type: 'cart.added' }
+  | { type: 'cart.changed' }
+  | { type: 'cart.emptied' }
+  | { type: 'cart.paid' };
+
+export interface CartInput {
+  access: BookingAccess;
+  /** the code kept in this browser, if any */
+  code: string | null;
+  /** the bank provider sent as payment_method (venue options) */
+  paymentMethod: string;
+  /** where the bank sends the user back (the reservation addresses of the venue options) */
+  returnUrls: PaymentReturn;
+}
+
+export interface CartContext extends CartInput {
+  cart: Cart | null;
+  /** seconds of hold left, by the server's clock; 0 when over */
+  remaining: number;
+  /** the item waiting for the user to confirm its removal */
+  removing: number | null;
+  /** the slot being added (kept while get-or-create finds a cart for it) */
+  request: CourtReservationRequest | null;
+  notice: CartNotice | null;
+}
+
+/** docs/rules.md §4: a cart is usable when it is open, has an expiration and has not reached it. */
+export function isUsable(cart: Cart): boolean {
+  return (
+    cart.status !== 2 &&
+    cart.status !== 5 &&
+    cart.expiration !== null &&
+    secondsBetween(cart.serverNow, cart.expiration) > 0
+  );
+}
+
+/** Seconds from the server's time to the expiration, by the server's own clock (never below 0). */
+export function holdSeconds(cart: Cart): number {
+  return cart.expiration === null
+    ? 0
+    : Math.max(0, secondsBetween(cart.serverNow, cart.expiration));
+}
+
+/** The countdown as shown: mm:ss (minutes may pass 59: 75:00). */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Only an http(s) address may take the browser away (docs/rules.md §4 Payment). */
+export function isWebAddress(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+  },
+  delays: { second: 1000 },
+  actors: {
+    /** the browser's other tabs: sends `cart.storageChanged` when one changes the stored code */
+    watchOtherTabs: fromCallback<CartEvent>(() => () => {}),
+    /** GET /v2/carts/{code} */
+    getCart: call<Cart, { access: BookingAccess; code: string }>('getCart'),
+    /** POST /v2/basic-carts → a new cart's code */
+    createCart: call<string, { access: BookingAccess }>('createCart'),
+    /** POST /v2/carts/{code}/court-reservations-add */
+    addToCart: call<
+      Cart,
+      { access: BookingAccess; code: string; request: CourtReservationRequest }
+    >('addToCart'),
+    /** DELETE /v2/carts/{code}/court-reservations/{id} */
+    removeFromCart: call<Cart, { access: BookingAccess; code: string; itemId: number }>(
+      'removeFromCart',
+    ),
+    /** PUT /v2/carts/{code}/resume */
+    resumeCart: call<Cart, { access: BookingAccess; code: string }>('resumeCart'),
+    /** POST /v2/carts/{code}/user_order → the bank page's address */
+    payByBank: call<
+      string,
+      { access: BookingAccess; code: string; paymentMethod: string; returnUrls: PaymentReturn }
+    >('payByBank'),
+    /** POST /v2/carts/{code}/user_account_order */
+    payByCredits: call<Cart, { access: BookingAccess; code: string }>('payByCredits'),
+  },
+  actions: {
+    /** keep the code in this browser (the app root binds storage) */
+    rememberCode: (_, _params: { code: string }) => {},
+    /** drop the code kept in this browser */
+    forgetCode: () => {},
+    /** send the browser to the bank (the app root binds the location) */
+    leaveForBank: (_, _params: { url: string }) => {},
+    takeCart: assign((_, { cart }: { cart: Cart }) => ({
+      cart,
+      code: cart.code,
+      remaining: holdSeconds(cart),
+    })),
+    dropCart: assign({ cart: null, code: null, remaining: 0 }),
+    tick: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
+    report: sendTo(reportee, (_, report: CartReport) => report),
+  },
+  guards: {
+    hasCode: ({ context }) => context.code !== null,
+    /** the answer is a usable cart (docs/rules.md §4) */
+    usable: (_, { cart }: { cart: Cart }) => isUsable(cart),
+    /** a usable cart that holds something */
+    holding: (_, { cart }: { cart: Cart }) => isUsable(cart) && cart.items.length > 0,
+    holdOver: ({ context }) => context.remaining <= 0,
+    holdEnding: ({ context }) => context.remaining <= HOLD_WARNING_SECONDS,
+    webAddress: (_, { url }: { url: string }) => isWebAddress(url),
+    byBank: (_, { method }: { method: PaymentMethod }) => method === 'bank',
+    /** the server no longer has the cart (not a dropped connection) */
+    cartGone: (_, { error }: { error: unknown }) =>
+      typeof error === 'object' &&
+      error !== null &&
+      (error as { error?: string }).error !== 'connection',
+  },
+}).createMachine({
+  id: 'cart',
+  description: 'The held slots, their countdown, and paying for them.',
+  context: ({ input }) => ({
+    ...input,
+    cart: null,
+    remaining: 0,
+    removing: null,
+    request: null,
+    notice: null,
+  }),
+  on: {
+    'access.changed': {
+      target: '.checking',
+      description: 'Signed in or out: read the cart again as its new holder.',
+      actions: assign({
+        access: ({ context, event }) => ({ ...context.access, token: event.token }),
+      }),
+    },
+    'cart.storageChanged': {
+      target: '.checking',
+      description: 'Another tab changed the cart: read it again.',
+      actions: assign({ code: ({ event }) => event.code }),
+    },
+    'notice.dismissed': { actions: assign({ notice: null }) },
+  },
+  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Is there a cart code in this browser?',
+      always: [
+        { guard: 'hasCode', target: 'loading' },
+        { target: 'empty', actions: 'dropCart' },
+      ],
+    },
+    loading: {
+      description: 'GET the stored cart: held slots, or nothing usable.',
+      tags: ['busy'],
+      invoke: {
+        id: 'getCart',
+        src: 'getCart',
+        input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'holding', params: ({ event }) => ({ cart: event.output }) },
+            target: 'held',
+            actions: [
+              { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+              reportSuccess('getCart'),
+            ],
+          },
+          {
+            guard: { type: 'usable', params: ({ event }) => ({ cart: event.output }) },
+            target: 'empty',
+            description: 'Usable but empty: keep it for the next slot.',
+            actions: [
+              { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+              reportSuccess('getCart'),
+            ],
+          },
+          {
+            target: 'empty',
+            description: 'Paid, cancelled or expired: forget it.',
+            actions: ['dropCart', 'forgetCode'],
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) },
+            target: 'empty',
+            description: 'The server does not have it: forget it.',
+            actions: ['dropCart', 'forgetCode'],
+          },
+          {
+            target: 'empty',
+            description: 'No connection: show nothing, keep the code for the next try.',
+            actions: [assign({ cart: null, remaining: 0 }), reportFailure('getCart')],
+          },
+        ],
+      },
+    },
+    empty: {
+      description: 'Nothing held. Adding a slot gets or creates a cart.',
+      entry: { type: 'report', params: { type: 'cart.emptied' } },
+      on: {
+        'cart.add': {
+          target: 'preparing',
+          actions: assign({ request: ({ event }) => event.request, notice: null }),
+        },
+      },
+    },
+    preparing: {
+      description: 'Get-or-create: the stored cart when usable, otherwise a new one.',
+      tags: ['busy', 'adding'],
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'hasCode', target: 'fetching' }, { target: 'creating' }],
+        },
+        fetching: {
+          invoke: {
+            id: 'fetchCart',
+            src: 'getCart',
+            input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'usable', params: ({ event }) => ({ cart: event.output }) },
+                target: '#cart.adding',
+              },
+              { target: 'creating', description: 'Not usable: a new cart.' },
+            ],
+            onError: { target: 'creating' },
+          },
+        },
+        creating: {
+          invoke: {
+            id: 'createCart',
+            src: 'createCart',
+            input: ({ context }) => ({ access: context.access }),
+            onDone: {
+              target: '#cart.adding',
+              actions: [
+                assign({ code: ({ event }) => event.output }),
+                { type: 'rememberCode', params: ({ event }) => ({ code: event.output }) },
+              ],
+            },
+            onError: {
+              target: '#cart.checking',
+              description: 'No cart could be made: say so; the cart stays as it was.',
+              actions: reportFailure('addToCart'),
+            },
+          },
+        },
+      },
+    },
+    adding: {
+      description: 'POST the slot into the cart.',
+      tags: ['busy', 'adding'],
+      invoke: {
+        id: 'addToCart',
+        src: 'addToCart',
+        input: ({ context }) => ({
+          access: context.access,
+          code: context.code ?? '',
+          request: context.request ?? { courtId: 0, date: '', time: '', durationMins: 0 },
+        }),
+        onDone: {
+          target: 'held',
+          description: 'Added: ask whether to choose more or go to the cart.',
+          actions: [
+            assign({ request: null }),
+            { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+            reportSuccess('addToCart'),
+            { type: 'report', params: { type: 'cart.changed' } },
+            { type: 'report', params: { type: 'cart.added' } },
+          ],
+        },
+        onError: {
+          target: 'checking',
+          description:
+            "Taken meanwhile (or refused): the server's message, the board read again, the cart as it was.",
+          actions: [
+            reportFailure('addToCart'),
+            { type: 'report', params: { type: 'cart.changed' } },
+          ],
+        },
+      },
+    },
+    held: {
+      description: 'Slots are held; the countdown runs.',
+      type: 'parallel',
+      on: {
+        'cart.add': {
+          target: 'preparing',
+          actions: assign({ request: ({ event }) => event.request, notice: null }),
+        },
+        'item.removeRequested': {
+          description: 'Ask before removing.',
+          actions: assign({ removing: ({ event }) => event.itemId }),
+        },
+        'removal.cancelled': { actions: assign({ removing: null }) },
+        'removal.confirmed': { target: 'removing' },
+      },
+      states: {
+        hold: {
+          initial: 'counting',
+          states: {
+            counting: {
+              description: 'A second at a time, by the actor clock.',
+              always: [
+                { guard: 'holdOver', target: 'over' },
+                { guard: 'holdEnding', target: 'ending' },
+              ],
+              after: { second: { target: 'counting', reenter: true, actions: 'tick' } },
+            },
+            ending: {
+              description: 'A minute or less left: an alert offers to extend the hold.',
+              tags: ['holdEnding'],
+              always: { guard: 'holdOver', target: 'over' },
+              after: { second: { target: 'ending', reenter: true, actions: 'tick' } },
+              on: { 'hold.extended': { target: 'extending' } },
+            },
+            extending: {
+              description: 'PUT resume; the countdown restarts from the new expiration.',
+              tags: ['holdEnding', 'busy'],
+              invoke: {
+                id: 'resumeCart',
+                src: 'resumeCart',
+                input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
+                onDone: {
+                  target: 'counting',
+                  actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+                },
+                onError: { target: 'ending', actions: reportFailure('resumeCart') },
+              },
+            },
+            over: {
+              description: '00:00: the slots are free again; paying is refused.',
+              tags: ['holdOver'],
+              entry: { type: 'report', params: { type: 'cart.changed' } },
+            },
+          },
+        },
+        payment: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'pay.requested': [
+                  { guard: 'holdOver', description: 'At 00:00 nothing is paid.' },
+                  {
+                    guard: { type: 'byBank', params: ({ event }) => ({ method: event.method }) },
+                    target: '#cart.payingByBank',
+                  },
+                  { target: '#cart.payingByCredits' },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    removing: {
+      description: 'DELETE the item, then show the cart as the server has it.',
+      tags: ['busy'],
+      invoke: {
+        id: 'removeFromCart',
+        src: 'removeFromCart',
+        input: ({ context }) => ({
+          access: context.access,
+          code: context.code ?? '',
+          itemId: context.removing ?? -1,
+        }),
+        onDone: [
+          {
+            guard: { type: 'holding', params: ({ event }) => ({ cart: event.output }) },
+            target: 'held',
+            actions: [
+              { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+              assign({ removing: null }),
+              { type: 'report', params: { type: 'cart.changed' } },
+            ],
+          },
+          {
+            target: 'empty',
+            description: 'Nothing left: the cart modal closes.',
+            actions: [
+              { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+              assign({ removing: null }),
+              { type: 'report', params: { type: 'cart.changed' } },
+            ],
+          },
+        ],
+        onError: {
+          target: 'held',
+          actions: [assign({ removing: null }), reportFailure('removeFromCart')],
+        },
+      },
+    },
+    payingByBank: {
+      description: 'POST user_order; the bank page address comes back.',
+      tags: ['busy', 'paying'],
+      entry: assign({ notice: null }),
+      invoke: {
+        id: 'payByBank',
+        src: 'payByBank',
+        input: ({ context }) => ({
+          access: context.access,
+          code: context.code ?? '',
+          paymentMethod: context.paymentMethod,
+          returnUrls: context.returnUrls,
+        }),
+        onDone: [
+          {
+            guard: { type: 'webAddress', params: ({ event }) => ({ url: event.output }) },
+            target: 'atBank',
+            actions: { type: 'leaveForBank', params: ({ event }) => ({ url: event.output }) },
+          },
+          {
+            target: 'held',
+            description: 'No address to go to: the payment did not start.',
+            actions: assign({ notice: { tone: 'error', message: 'nepavyko_apmoketi' } }),
+          },
+        ],
+        onError: {
+          target: 'held',
+          actions: assign({ notice: { tone: 'error', message: 'nepavyko_apmoketi' } }),
+        },
+      },
+    },
+    atBank: {
+      description: 'The browser is on its way to the bank; the result page takes it from there.',
+      tags: ['busy', 'paying'],
+    },
+    payingByCredits: {
+      description: 'POST user_account_order.',
+      tags: ['busy', 'paying'],
+      entry: assign({ notice: null }),
+      invoke: {
+        id: 'payByCredits',
+        src: 'payByCredits',
+        input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
+        onDone: {
+          target: 'empty',
+          description:
+            'Paid: the code is dropped, the success message shows, balance and board are read again.',
+          actions: [
+            'dropCart',
+            'forgetCode',
+            assign({ notice: { tone: 'success', message: 'pavykoapmoketi' } }),
+            { type: 'report', params: { type: 'cart.paid' } },
+          ],
+        },
+        onError: {
+          target: 'held',
+          description: 'Refused (too little credit): the cart stays as it was.',
+          actions: assign({
+            notice: { tone: 'error', message: 'nepavyko_apmoketi_naudojant_kreditus' },
+          }),
+        },
+      },
+    },
+  },
+});
+
+export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+
+/** For views. */
+export const selectCart = (s: CartSnapshot) => s.context.cart;
+export const selectItems = (s: CartSnapshot) => s.context.cart?.items ?? [];
+export const selectHolding = (s: CartSnapshot) => s.matches('held') || s.hasTag('paying');
+export const selectCountdown = (s: CartSnapshot) => formatCountdown(s.context.remaining);
+export const selectHoldEnding = (s: CartSnapshot) => s.hasTag('holdEnding');
+export const selectHoldOver = (s: CartSnapshot) => s.hasTag('holdOver');
+export const selectCanPay = (s: CartSnapshot) =>
+  s.matches({ held: { payment: 'idle' } }) && !s.hasTag('holdOver');
+export const selectPaying = (s: CartSnapshot) => s.hasTag('paying');
+export const selectAdding = (s: CartSnapshot) => s.hasTag('adding');
+export const selectRemoving = (s: CartSnapshot) => s.context.removing;
+export const selectNotice = (s: CartSnapshot) => s.context.notice;

@@ -1,0 +1,488 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assign,
+  createActor,
+  fromPromise,
+  setup,
+  SimulatedClock,
+  waitFor,
+  type AnyActorRef,
+} from 'xstate';
+import {
+  cartMachine,
+  formatCountdown,
+  holdSeconds,
+  isUsable,
+  isWebAddress,
+  selectCanPay,
+  selectCountdown,
+  selectHoldEnding,
+  selectHoldOver,
+  type CartInput,
+  type CartReport,
+  type CartSnapshot,
+} from '../../machines/cart';
+import type {
+  BookingAccess,
+  Cart,
+  CourtReservationRequest,
+  Failure,
+  PaymentReturn,
+} from '../../machines/domain';
+import type { CallReport } from '../../machines/result';
+import { describeModelPaths, type ModelEvent } from './graph';
+
+const NOW = '2026-11-21 18:00:00';
+/** A cart whose hold has `seconds` left by the server's clock. */
+function cartWith(seconds: number, over: Partial<Cart> = {}): Cart {
+  const until = new Date(Date.UTC(2026, 10, 21, 18, 0, 0) + seconds * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const expiration = `${until.getUTCFullYear()}-${pad(until.getUTCMonth() + 1)}-${pad(until.getUTCDate())} ${pad(until.getUTCHours())}:${pad(until.getUTCMinutes())}:${pad(until.getUTCSeconds())}`;
+  return {
+    code: 'c1',
+    status: 1,
+    expiration,
+    serverNow: NOW,
+    total: 24,
+    items: [
+      {
+        id: 11,
+        from: '2026-11-21 19:00:00',
+        till: '2026-11-21 20:00:00',
+        price: 24,
+        priceWithoutDiscount: 24,
+        product: 'Kortas 1',
+        productId: 101,
+        quantity: 1,
+        placeId: 1,
+        serviceId: 5,
+      },
+    ],
+    ...over,
+  };
+}
+const holding = cartWith(900);
+const emptyUsable = cartWith(900, { items: [], total: 0 });
+const paid = cartWith(900, { status: 2 });
+const connection: Failure = { ok: false, error: 'connection', message: '' };
+const taken: Failure = { ok: false, error: 'server', message: 'Laikas jau užimtas', status: 409 };
+const slot: CourtReservationRequest = {
+  courtId: 3,
+  date: '2026-11-21',
+  time: '19:00:00',
+  durationMins: 60,
+  clientId: '42',
+};
+const input: CartInput = {
+  access: { url: 'http://venue.test/api', token: 'tok' },
+  code: 'c1',
+  paymentMethod: 'bank',
+  returnUrls: { accept: 'http://portal/mokejimas/sekminga-rezervacija', cancel: 'http://portal/x' },
+};
+
+const events: ModelEvent<typeof cartMachine>[] = [
+  { type: 'cart.add', request: slot },
+  { type: 'item.removeRequested', itemId: 11 },
+  { type: 'removal.confirmed' },
+  { type: 'removal.cancelled' },
+  { type: 'pay.requested', method: 'bank' },
+  { type: 'pay.requested', method: 'credits' },
+  { type: 'hold.extended' },
+  { type: 'notice.dismissed' },
+  { type: 'access.changed', token: null },
+  { type: 'cart.storageChanged', code: 'c2' },
+  { type: 'cart.storageChanged', code: null },
+  { type: 'xstate.done.actor.getCart', output: holding },
+  { type: 'xstate.done.actor.getCart', output: cartWith(61) },
+  { type: 'xstate.done.actor.getCart', output: cartWith(2) },
+  { type: 'xstate.done.actor.getCart', output: emptyUsable },
+  { type: 'xstate.done.actor.getCart', output: paid },
+  { type: 'xstate.error.actor.getCart', error: connection },
+  { type: 'xstate.error.actor.getCart', error: taken },
+  { type: 'xstate.done.actor.fetchCart', output: holding },
+  { type: 'xstate.done.actor.fetchCart', output: paid },
+  { type: 'xstate.error.actor.fetchCart', error: connection },
+  { type: 'xstate.done.actor.createCart', output: 'c2' },
+  { type: 'xstate.error.actor.createCart', error: connection },
+  { type: 'xstate.done.actor.addToCart', output: holding },
+  { type: 'xstate.error.actor.addToCart', error: taken },
+  { type: 'xstate.done.actor.resumeCart', output: holding },
+  { type: 'xstate.error.actor.resumeCart', error: connection },
+  { type: 'xstate.done.actor.removeFromCart', output: holding },
+  { type: 'xstate.done.actor.removeFromCart', output: emptyUsable },
+  { type: 'xstate.error.actor.removeFromCart', error: connection },
+  { type: 'xstate.done.actor.payByBank', output: 'https://bank.test/pay/1' },
+  { type: 'xstate.done.actor.payByBank', output: 'javascript:alert(1)' },
+  { type: 'xstate.error.actor.payByBank', error: connection },
+  { type: 'xstate.done.actor.payByCredits', output: paid },
+  { type: 'xstate.error.actor.payByCredits', error: taken },
+  { type: 'xstate.after.second.cart.held.hold.counting' },
+  { type: 'xstate.after.second.cart.held.hold.ending' },
+];
+
+/** The countdown as the walk tells states apart: plenty, the last warning minute, the last ticks. */
+const bucket = (remaining: number) =>
+  remaining > 61
+    ? 'plenty'
+    : remaining === 61
+      ? '61'
+      : remaining > 2
+        ? 'ending'
+        : String(remaining);
+
+describeModelPaths(cartMachine, {
+  events,
+  input,
+  alsoFrom: [{ ...input, code: null }],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      bucket(s.context.remaining),
+      s.context.code !== null,
+      s.context.removing !== null,
+      s.context.notice?.message ?? null,
+    ]),
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('cart: which stored cart is usable (docs/rules.md §4)', () => {
+  it('an open cart with an expiration after the server time is usable', () => {
+    expect(isUsable(cartWith(1))).toBe(true);
+  });
+  it.each([
+    ['paid (status 2)', cartWith(900, { status: 2 })],
+    ['cancelled (status 5)', cartWith(900, { status: 5 })],
+    ['without an expiration', cartWith(900, { expiration: null })],
+    ['expired by the server time', cartWith(0)],
+    ['expired long ago', cartWith(-3600)],
+  ])('a cart %s is not', (_, cart) => {
+    expect(isUsable(cart)).toBe(false);
+  });
+});
+
+describe('cart: the countdown shown', () => {
+  it('is mm:ss of expiration minus the server time', () => {
+    expect(holdSeconds(cartWith(125))).toBe(125);
+    expect(formatCountdown(125)).toBe('02:05');
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(formatCountdown(-5)).toBe('00:00');
+    expect(formatCountdown(15 * 60)).toBe('15:00');
+  });
+  it('only an http(s) address may take the browser to the bank', () => {
+    expect(isWebAddress('https://bank.test/pay?x=1')).toBe(true);
+    expect(isWebAddress('http://127.0.0.1:5173/bank')).toBe(true);
+    expect(isWebAddress('javascript:alert(1)')).toBe(false);
+    expect(isWebAddress('/relative')).toBe(false);
+    expect(isWebAddress('')).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A cart against a scripted server, under a stand-in app that records reports; the actor clock is
+// simulated.
+
+interface Server {
+  carts: Map<string, Cart>;
+  nextCode: number;
+  calls: string[];
+  fail: Partial<Record<string, Failure>>;
+  bankUrl: string;
+}
+
+function scriptedCart(
+  opts: { stored?: string | null; carts?: Record<string, Cart>; fail?: Server['fail'] } = {},
+) {
+  const server: Server = {
+    carts: new Map(Object.entries(opts.carts ?? {})),
+    nextCode: 2,
+    calls: [],
+    fail: { ...opts.fail },
+    bankUrl: 'https://bank.test/pay/1',
+  };
+  const log: string[] = [];
+  const serve = <I, O>(name: string, answer: (input: I) => O) =>
+    fromPromise<O, I>(async ({ input }) => {
+      server.calls.push(name);
+      const failure = server.fail[name];
+      if (failure) throw failure;
+      return answer(input);
+    });
+  const cartOf = (code: string) => {
+    const cart = server.carts.get(code);
+    if (!cart)
+      throw { ok: false, error: 'server', message: 'Nerastas', status: 404 } satisfies Failure;
+    return cart;
+  };
+  const machine = cartMachine.provide({
+    actors: {
+      getCart: serve('getCart', ({ code }: { access: BookingAccess; code: string }) =>
+        cartOf(code),
+      ),
+      createCart: serve('createCart', (_: { access: BookingAccess }) => {
+        const code = `c${server.nextCode++}`;
+        server.carts.set(code, cartWith(900, { code, items: [], total: 0 }));
+        return code;
+      }),
+      addToCart: serve(
+        'addToCart',
+        ({ code }: { access: BookingAccess; code: string; request: CourtReservationRequest }) => {
+          const cart = cartOf(code);
+          const next = cartWith(900, {
+            code,
+            items: [...cart.items, { ...holding.items[0]!, id: 20 + cart.items.length }],
+          });
+          server.carts.set(code, next);
+          return next;
+        },
+      ),
+      removeFromCart: serve(
+        'removeFromCart',
+        ({ code, itemId }: { access: BookingAccess; code: string; itemId: number }) => {
+          const cart = cartOf(code);
+          const next = { ...cart, items: cart.items.filter((i) => i.id !== itemId) };
+          server.carts.set(code, next);
+          return next;
+        },
+      ),
+      resumeCart: serve('resumeCart', ({ code }: { access: BookingAccess; code: string }) => {
+        const next = cartWith(900, { code, items: cartOf(code).items });
+        server.carts.set(code, next);
+        return next;
+      }),
+      payByBank: serve(
+        'payByBank',
+        (_: {
+          access: BookingAccess;
+          code: string;
+          paymentMethod: string;
+          returnUrls: PaymentReturn;
+        }) => server.bankUrl,
+      ),
+      payByCredits: serve('payByCredits', ({ code }: { access: BookingAccess; code: string }) => ({
+        ...cartOf(code),
+        status: 2,
+      })),
+    },
+    actions: {
+      rememberCode: (_, { code }) => log.push(`remember:${code}`),
+      forgetCode: () => log.push('forget'),
+      leaveForBank: (_, { url }) => log.push(`bank:${url}`),
+    },
+  });
+  type Heard = CartReport | CallReport;
+  const clock = new SimulatedClock();
+  const app = createActor(
+    setup({
+      types: { context: {} as { heard: Heard[] }, events: {} as Heard },
+      actors: { cart: machine },
+    }).createMachine({
+      context: { heard: [] },
+      invoke: { id: 'cart', src: 'cart', input: { ...input, code: opts.stored ?? null } },
+      on: {
+        '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) },
+      },
+    }),
+    { systemId: 'app', clock },
+  ).start();
+  const cart = app.getSnapshot().children.cart as AnyActorRef & { getSnapshot(): CartSnapshot };
+  const heard = () =>
+    app.getSnapshot().context.heard.map((h) => h.type + ('call' in h ? `:${h.call}` : ''));
+  const idle = () => waitFor(cart, (s: CartSnapshot) => !s.hasTag('busy'));
+  /** the actor clock, `seconds` seconds on (one at a time: each tick sets the next) */
+  const wait = (seconds: number) => {
+    for (let i = 0; i < seconds; i++) clock.increment(1000);
+  };
+  return { server, log, clock, cart, heard, idle, wait };
+}
+
+describe('cart: get-or-create', () => {
+  it('no stored code: empty; adding creates a cart, keeps its code, adds, and reports', async () => {
+    const h = scriptedCart();
+    expect(h.cart.getSnapshot().value).toBe('empty');
+    h.cart.send({ type: 'cart.add', request: slot });
+    await h.idle();
+    expect(h.server.calls).toEqual(['createCart', 'addToCart']);
+    expect(h.log).toEqual(['remember:c2']);
+    expect(h.cart.getSnapshot().matches('held')).toBe(true);
+    expect(h.heard()).toEqual([
+      'cart.emptied',
+      'call.succeeded:addToCart',
+      'cart.changed',
+      'cart.added',
+    ]);
+  });
+
+  it('a usable stored cart is used', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: emptyUsable } });
+    await h.idle();
+    h.cart.send({ type: 'cart.add', request: slot });
+    await h.idle();
+    expect(h.server.calls).toEqual(['getCart', 'getCart', 'addToCart']);
+    expect(h.cart.getSnapshot().context.code).toBe('c1');
+  });
+
+  it.each([
+    ['paid', cartWith(900, { status: 2 })],
+    ['cancelled', cartWith(900, { status: 5 })],
+    ['expired', cartWith(0)],
+  ])('a %s stored cart is forgotten at start, and adding makes a new one', async (_, stored) => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: stored } });
+    await h.idle();
+    expect(h.cart.getSnapshot().value).toBe('empty');
+    expect(h.log).toEqual(['forget']);
+    h.cart.send({ type: 'cart.add', request: slot });
+    await h.idle();
+    expect(h.server.calls).toEqual(['getCart', 'createCart', 'addToCart']);
+    expect(h.cart.getSnapshot().context.code).toBe('c2');
+  });
+
+  it('a dropped connection keeps the stored code for the next try', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, fail: { getCart: connection } });
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('empty'));
+    expect(h.log).toEqual([]);
+    expect(h.cart.getSnapshot().context.code).toBe('c1');
+  });
+
+  it("a slot taken meanwhile: the server's message, the board read again, the cart as it was", async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
+    await h.idle();
+    h.server.fail.addToCart = taken;
+    h.cart.send({ type: 'cart.add', request: slot });
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('held'));
+    expect(h.heard()).toContain('call.failed:addToCart');
+    expect(h.heard()).toContain('cart.changed');
+    expect(h.heard()).not.toContain('cart.added');
+    expect(h.cart.getSnapshot().context.cart?.items).toEqual(holding.items);
+  });
+
+  it('a second add while one is under way is not sent', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
+    await h.idle();
+    h.cart.send({ type: 'cart.add', request: slot });
+    h.cart.send({ type: 'cart.add', request: slot });
+    await h.idle();
+    expect(h.server.calls.filter((c) => c === 'addToCart')).toHaveLength(1);
+  });
+});
+
+describe('cart: the countdown, by the actor clock', () => {
+  it('ticks mm:ss a second at a time, warns at 60 s, and extending restarts it from the server', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: cartWith(62) } });
+    await h.idle();
+    expect(selectCountdown(h.cart.getSnapshot())).toBe('01:02');
+    h.wait(1);
+    expect(selectCountdown(h.cart.getSnapshot())).toBe('01:01');
+    expect(selectHoldEnding(h.cart.getSnapshot())).toBe(false);
+    h.wait(1);
+    expect(selectCountdown(h.cart.getSnapshot())).toBe('01:00');
+    expect(selectHoldEnding(h.cart.getSnapshot())).toBe(true);
+    h.cart.send({ type: 'hold.extended' });
+    await waitFor(h.cart, (s: CartSnapshot) => !s.hasTag('holdEnding'));
+    expect(h.server.calls.at(-1)).toBe('resumeCart');
+    expect(selectCountdown(h.cart.getSnapshot())).toBe('15:00');
+  });
+
+  it('at zero shows 00:00, refuses to pay, and tells the board its slots are free', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: cartWith(3) } });
+    await h.idle();
+    expect(selectCanPay(h.cart.getSnapshot())).toBe(true);
+    h.wait(3);
+    const snapshot = h.cart.getSnapshot();
+    expect(selectCountdown(snapshot)).toBe('00:00');
+    expect(selectHoldOver(snapshot)).toBe(true);
+    expect(selectCanPay(snapshot)).toBe(false);
+    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    expect(h.server.calls).not.toContain('payByCredits');
+    expect(h.heard().at(-1)).toBe('cart.changed');
+    // time goes on; the countdown does not go below zero
+    h.wait(5);
+    expect(selectCountdown(h.cart.getSnapshot())).toBe('00:00');
+  });
+
+  it('every answer from the server sets the countdown afresh', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: cartWith(100) } });
+    await h.idle();
+    h.wait(30);
+    expect(selectCountdown(h.cart.getSnapshot())).toBe('01:10');
+    h.cart.send({ type: 'cart.add', request: slot });
+    await h.idle();
+    expect(selectCountdown(h.cart.getSnapshot())).toBe('15:00');
+  });
+});
+
+describe('cart: remove, pay', () => {
+  it('removing asks first; confirmed, the item goes; the last one empties the cart', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
+    await h.idle();
+    h.cart.send({ type: 'item.removeRequested', itemId: 11 });
+    expect(h.cart.getSnapshot().context.removing).toBe(11);
+    h.cart.send({ type: 'removal.cancelled' });
+    expect(h.server.calls).toEqual(['getCart']);
+    h.cart.send({ type: 'item.removeRequested', itemId: 11 });
+    h.cart.send({ type: 'removal.confirmed' });
+    await h.idle();
+    expect(h.server.calls).toEqual(['getCart', 'removeFromCart']);
+    expect(h.cart.getSnapshot().value).toBe('empty');
+    expect(h.heard().slice(-2)).toEqual(['cart.changed', 'cart.emptied']);
+  });
+
+  it('credits: paid, the code dropped, the success message, the app told; a double click sends once', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
+    await h.idle();
+    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    await h.idle();
+    expect(h.server.calls.filter((c) => c === 'payByCredits')).toHaveLength(1);
+    expect(h.log).toEqual(['forget']);
+    expect(h.cart.getSnapshot().context).toMatchObject({
+      code: null,
+      cart: null,
+      notice: { tone: 'success', message: 'pavykoapmoketi' },
+    });
+    expect(h.heard()).toContain('cart.paid');
+  });
+
+  it('credits refused (too little credit): the message, the cart intact', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
+    await h.idle();
+    h.server.fail.payByCredits = taken;
+    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    await h.idle();
+    expect(h.cart.getSnapshot().matches('held')).toBe(true);
+    expect(h.cart.getSnapshot().context).toMatchObject({
+      code: 'c1',
+      cart: holding,
+      notice: { tone: 'error', message: 'nepavyko_apmoketi_naudojant_kreditus' },
+    });
+    expect(h.log).toEqual([]);
+  });
+
+  it('bank: the browser goes to the returned address; anything but http(s) is a failure', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
+    await h.idle();
+    h.cart.send({ type: 'pay.requested', method: 'bank' });
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('atBank'));
+    expect(h.log).toEqual(['bank:https://bank.test/pay/1']);
+
+    const bad = scriptedCart({ stored: 'c1', carts: { c1: holding } });
+    await bad.idle();
+    bad.server.bankUrl = 'javascript:alert(1)';
+    bad.cart.send({ type: 'pay.requested', method: 'bank' });
+    await bad.idle();
+    expect(bad.log).toEqual([]);
+    expect(bad.cart.getSnapshot().context.notice).toEqual({
+      tone: 'error',
+      message: 'nepavyko_apmoketi',
+    });
+  });
+
+  it('another tab changed the stored code: the cart is read again', async () => {
+    const h = scriptedCart({ carts: { c9: holding } });
+    h.cart.send({ type: 'cart.storageChanged', code: 'c9' });
+    await h.idle();
+    expect(h.cart.getSnapshot().matches('held')).toBe(true);
+    h.cart.send({ type: 'cart.storageChanged', code: null });
+    expect(h.cart.getSnapshot().value).toBe('empty');
+  });
+});
