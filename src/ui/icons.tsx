@@ -64,3 +64,15 @@ export const CourtIcon = () => (
     <path d="M12 4v16M3 12h18" />
   </Icon>
 );
+export const EyeIcon = () => (
+  <Icon>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+export const EyeOffIcon = () => (
+  <Icon>
+    <path d="M10.6 5.1A10 10 0 0112 5c6.4 0 10 7 10 7a17 17 0 01-2.6 3.5M6.6 6.6A16.6 16.6 0 002 12s3.6 7 10 7a9.7 9.7 0 005.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 004.2 4.2M3 3l18 18" />
+  </Icon>
+);

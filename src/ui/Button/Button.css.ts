@@ -73,6 +73,16 @@ export const button = recipe({
         background: vars.color.danger,
         color: vars.color.dangerText,
       },
+      /** an action that reads as a text link ("Register", "Read the terms" beside a form) */
+      link: {
+        background: 'transparent',
+        color: vars.color.primary,
+        textDecoration: 'underline',
+        textUnderlineOffset: '0.2em',
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { color: vars.color.primaryHover },
+        },
+      },
     },
     size: {
       md: {},
@@ -90,6 +100,10 @@ export const button = recipe({
     },
     wide: { true: { width: '100%' } },
   },
+  compoundVariants: [
+    // a link-like action sits in a line of text: only a little room around its words
+    { variants: { tone: 'link', size: 'sm' }, style: { padding: `0 ${vars.space.xs}` } },
+  ],
   defaultVariants: { tone: 'primary', size: 'md' },
 });
 
