@@ -1,0 +1,23 @@
+import { FormattedMessage } from 'react-intl';
+import { useOverlay } from '../../app/hooks';
+import { Button } from '../../ui/Button/Button';
+import { Link } from '../../ui/Link/Link';
+import * as styles from '../Account/forms.css';
+
+/** Under a login form: the lost-password page, and registering for those without an account. */
+export function LoginAside() {
+  const { openModal } = useOverlay();
+  return (
+    <div className={styles.aside}>
+      <Link href="/priminti-slaptazodi">
+        <FormattedMessage id="pamirsote_slaptazodi" />
+      </Link>
+      <span className={styles.asideGroup}>
+        <FormattedMessage id="neturite_paskyros" />
+        <Button tone="link" size="sm" onPress={() => openModal('register')}>
+          <FormattedMessage id="registruotis" />
+        </Button>
+      </span>
+    </div>
+  );
+}
