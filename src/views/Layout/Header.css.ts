@@ -67,3 +67,13 @@ export const labelWide = style({
   display: 'none',
   '@media': { [breakpoints.desktop]: { display: 'inline' } },
 });
+
+/** The balance in euros: digits of one width, never wrapped; room for a placeholder while read. */
+export const amount = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: '4.5em',
+  justifyContent: 'flex-end',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useOverlay, useUser, useVenueOptions } from '../../app/hooks';
+import { useBalance, useOverlay, useUser, useVenueOptions } from '../../app/hooks';
 import { Button, ButtonLink } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
 import { Link } from '../../ui/Link/Link';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/Menu/Menu';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { CourtIcon, MailIcon, MapIcon, MenuIcon, PhoneIcon, WalletIcon } from '../../ui/icons';
+// the board's price format is the portal's money format (docs/rules.md §5 "Showing money")
+import { formatPrice } from '../Board/price';
 import * as styles from './Header.css';
 
 /** `tel:` address of a phone number as the venue writes it ("+370 600 00000"). */
@@ -32,20 +35,7 @@ export function Header() {
           </span>
         </Link>
         <div className={styles.actions}>
-          {user ? (
-            <ButtonLink
-              href="/balansas"
-              tone="onDarkOutline"
-              size="header"
-              aria-label={intl.formatMessage({ id: 'balansas' })}
-              data-testid="header-balance"
-            >
-              <WalletIcon />
-              <span className={styles.labelMedium}>
-                <FormattedMessage id="balansas" />
-              </span>
-            </ButtonLink>
-          ) : null}
+          {user ? <BalanceLink /> : null}
           {options.mapUrl ? (
             <ButtonLink
               href={options.mapUrl}
@@ -90,6 +80,39 @@ export function Header() {
         </div>
       </Container>
     </header>
+  );
+}
+
+/**
+ * The signed-in user's credit in euros ("50,00 €"), linking to the balance page: a placeholder
+ * while it is read, a dash when it could not be.
+ */
+function BalanceLink() {
+  const intl = useIntl();
+  const { balance, loading } = useBalance();
+  const amount = balance === null ? null : formatPrice(balance);
+  const name = loading
+    ? intl.formatMessage({ id: 'balansas_kraunamas' })
+    : amount === null
+      ? intl.formatMessage({ id: 'balansas_nezinomas' })
+      : intl.formatMessage({ id: 'balansas_suma' }, { amount });
+  return (
+    <ButtonLink
+      href="/balansas"
+      tone="onDarkOutline"
+      size="header"
+      aria-label={name}
+      aria-busy={loading || undefined}
+      data-testid="header-balance"
+    >
+      <WalletIcon />
+      <span className={styles.labelMedium}>
+        <FormattedMessage id="balansas" />
+      </span>
+      <span className={styles.amount} data-testid="header-balance-amount">
+        {loading ? <Skeleton shape="text" width="4.5em" /> : (amount ?? '—')}
+      </span>
+    </ButtonLink>
   );
 }
 
