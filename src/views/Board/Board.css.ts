@@ -154,15 +154,27 @@ export const slotCell = style({
   height: 40,
   padding: 2,
   borderBottom: `1px solid ${vars.color.surfaceMuted}`,
+});
+
+/** The cell's control: as big as the cell, drawn by the look inside it, a ring when focused. */
+export const slotButton = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'inherit',
+  borderRadius: vars.radius.sm,
   outline: 'none',
+  cursor: 'default',
   scrollMarginTop: headHeight + 4,
   scrollMarginLeft: timeWidth + 4,
   selectors: {
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: -3,
-      borderRadius: vars.radius.sm,
-    },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
 });
 

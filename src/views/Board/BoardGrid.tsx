@@ -5,7 +5,9 @@ import {
   useRef,
   useState,
   type CSSProperties,
+  type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
@@ -181,18 +183,25 @@ function moved(
   }
 }
 
-function positionOf(target: EventTarget): (Position & { cell: HTMLElement }) | null {
-  const cell = target instanceof Element ? target.closest<HTMLElement>('td[data-col]') : null;
-  if (!cell) return null;
-  return { cell, row: Number(cell.dataset.row), col: Number(cell.dataset.col) };
+function positionOf(slot: HTMLElement): Position | null {
+  const { row, col } = slot.dataset;
+  return row === undefined || col === undefined ? null : { row: Number(row), col: Number(col) };
+}
+
+interface SlotHandlers {
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onFocus: (event: FocusEvent<HTMLButtonElement>) => void;
 }
 
 /**
- * The day as an ARIA grid: a caption, a sticky row of courts, a sticky time column and one cell
- * per court and half hour. One cell is in the tab order (roving tabindex: the last one focused,
- * else the first bookable row's first court); arrow keys, Home/End (with Ctrl: the corners) and
- * Page Up/Down move focus between cells; Enter, Space or a click on a free or on-sale cell opens
- * its dialog (docs/rules.md §2). Rows and cells are memoised, so moving focus re-renders two rows.
+ * The day as a table (a caption, a sticky row of courts, a sticky time column) with a button in
+ * every cell, named "court, time: status". One button is in the tab order (roving tabindex: the
+ * last one focused, else the first bookable row's first court); arrow keys, Home/End (with Ctrl:
+ * the corners) and Page Up/Down move focus between cells; Enter, Space or a click on a free or
+ * on-sale cell opens its dialog, the others are aria-disabled (docs/rules.md §2). It stays a
+ * table, not an ARIA grid, so screen readers keep their table commands and read the headers.
+ * Rows and cells are memoised, so moving focus re-renders two rows.
  */
 function DayTable({
   board,
@@ -219,46 +228,42 @@ function DayTable({
       ? focused
       : { row: Math.max(firstOpen ? times.indexOf(firstOpen) : 0, 0), col: 0 };
 
-  const select = (cell: HTMLElement) => {
-    if (cell.dataset.selectable === undefined) return;
-    board.send({
-      type: 'slot.selected',
-      courtId: Number(cell.dataset.court),
-      time: cell.dataset.time ?? '',
-    });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const at = positionOf(event.target);
-    if (!at) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      select(at.cell);
-      return;
-    }
-    const next = moved(event.key, event.ctrlKey || event.metaKey, at, times.length, courts.length);
-    if (!next) return;
-    event.preventDefault();
-    event.currentTarget
-      .querySelector<HTMLElement>(`td[data-row="${next.row}"][data-col="${next.col}"]`)
-      ?.focus();
-  };
+  // One set of handlers for every cell's button, stable while the day keeps its shape (so the
+  // memoised rows and cells do not re-render for them).
+  const rows = times.length;
+  const cols = courts.length;
+  const handlers = useMemo<SlotHandlers>(
+    () => ({
+      onClick: (event) => {
+        const slot = event.currentTarget;
+        if (slot.dataset.selectable === undefined) return;
+        board.send({
+          type: 'slot.selected',
+          courtId: Number(slot.dataset.court),
+          time: slot.dataset.time ?? '',
+        });
+      },
+      // Enter and Space are the button's own (a click); arrows and the rest move between cells.
+      onKeyDown: (event) => {
+        const at = positionOf(event.currentTarget);
+        const next = at && moved(event.key, event.ctrlKey || event.metaKey, at, rows, cols);
+        if (!next) return;
+        event.preventDefault();
+        event.currentTarget
+          .closest('table')
+          ?.querySelector<HTMLElement>(`button[data-row="${next.row}"][data-col="${next.col}"]`)
+          ?.focus();
+      },
+      onFocus: (event) => {
+        const at = positionOf(event.currentTarget);
+        if (at) setFocused((was) => (was?.row === at.row && was.col === at.col ? was : at));
+      },
+    }),
+    [board, rows, cols, setFocused],
+  );
 
   return (
-    <table
-      className={styles.table}
-      role="grid"
-      data-testid="board"
-      onKeyDown={onKeyDown}
-      onClick={(event) => {
-        const at = positionOf(event.target);
-        if (at) select(at.cell);
-      }}
-      onFocus={(event) => {
-        const at = positionOf(event.target);
-        if (at) setFocused((was) => (was?.row === at.row && was.col === at.col ? was : at));
-      }}
-    >
+    <table className={styles.table} data-testid="board">
       <VisuallyHidden elementType="caption">
         <FormattedMessage
           id="board_caption"
@@ -289,6 +294,7 @@ function DayTable({
             firstOpen={time === firstOpen}
             now={now?.time === time ? now.fraction : null}
             tabCol={tabStop.row === row ? tabStop.col : null}
+            handlers={handlers}
           />
         ))}
       </tbody>
@@ -305,6 +311,7 @@ const Row = memo(function Row({
   firstOpen,
   now,
   tabCol,
+  handlers,
 }: {
   time: string;
   row: number;
@@ -316,6 +323,7 @@ const Row = memo(function Row({
   now: number | null;
   /** the column of the cell in the tab order, when it is in this row */
   tabCol: number | null;
+  handlers: SlotHandlers;
 }) {
   const shown = formatTime(time);
   return (
@@ -344,6 +352,7 @@ const Row = memo(function Row({
           look={slotLook(court.timetable[time], time, ctx)}
           labels={labels}
           tabbable={tabCol === col}
+          handlers={handlers}
         />
       ))}
     </tr>
@@ -360,6 +369,7 @@ const Cell = memo(function Cell({
   look,
   labels,
   tabbable,
+  handlers,
 }: {
   row: number;
   col: number;
@@ -370,6 +380,7 @@ const Cell = memo(function Cell({
   look: SlotLook;
   labels: Record<SlotLook, string>;
   tabbable: boolean;
+  handlers: SlotHandlers;
 }) {
   countCellRender();
   const intl = useIntl();
@@ -379,23 +390,25 @@ const Cell = memo(function Cell({
     { court: courtName, time: shownTime, status: labels[look] },
   );
   return (
-    <td
-      role="gridcell"
-      className={styles.slotCell}
-      tabIndex={tabbable ? 0 : -1}
-      aria-disabled={selectable ? undefined : true}
-      data-status={look}
-      data-row={row}
-      data-col={col}
-      data-court={courtId}
-      data-time={time}
-      data-selectable={selectable ? '' : undefined}
-    >
-      <span className={styles.slot[look]}>
-        {/* Reserved and past cells are told by their look; every cell reads whole. */}
-        {SHOWS_TEXT[look] ? <span aria-hidden="true">{labels[look]}</span> : null}
-        <VisuallyHidden>{name}</VisuallyHidden>
-      </span>
+    <td className={styles.slotCell} data-status={look}>
+      <button
+        type="button"
+        className={styles.slotButton}
+        tabIndex={tabbable ? 0 : -1}
+        aria-disabled={selectable ? undefined : true}
+        data-row={row}
+        data-col={col}
+        data-court={courtId}
+        data-time={time}
+        data-selectable={selectable ? '' : undefined}
+        {...handlers}
+      >
+        <span className={styles.slot[look]}>
+          {/* Reserved and past cells are told by their look; every cell reads whole. */}
+          {SHOWS_TEXT[look] ? <span aria-hidden="true">{labels[look]}</span> : null}
+          <VisuallyHidden>{name}</VisuallyHidden>
+        </span>
+      </button>
     </td>
   );
 });

@@ -116,7 +116,12 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
                   if (key !== selected) navigate(venuePath(Number(key)));
                 }}
               >
-                <TabList aria-label={intl.formatMessage({ id: 'board_venues' })} items={places}>
+                <TabList
+                  aria-label={intl.formatMessage({ id: 'board_venues' })}
+                  items={places}
+                  // the hrefs carry the date: a collection re-renders its items only when told
+                  dependencies={[date, today]}
+                >
                   {(place) => (
                     <Tab id={place.id} href={venuePath(place.id)}>
                       {place.name}

@@ -1,0 +1,353 @@
+/**
+ * The board against the simulator's seed (issue 8): every cell of Home, a venue's page and a dated
+ * address says what the simulator says of that court and half-hour; the date lives in the address
+ * (calendar, Back/Forward, 20 quick changes under latency end on the last one); days before the
+ * server's today cannot be chosen; the slot dialog lists the simulator's lengths and prices, says
+ * when there are none, and is reached and used by keyboard alone; at 375 px the grid scrolls under
+ * its sticky court row and time column.
+ *
+ * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): 07:00–09:30 have begun.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { boardTable, expect, test } from './fixtures';
+
+const TODAY = '2026-11-21';
+
+test.beforeEach(async ({ sim }) => {
+  await sim.scenario({ now: `${TODAY}T09:30` });
+});
+
+test.afterEach(async ({ sim }) => {
+  await sim.reset();
+});
+
+interface SimCourt {
+  courtID: number;
+  courtName: string;
+  timetable: Record<string, { status: string }>;
+}
+
+/** The day as the simulator gives it to a visitor. */
+async function simDay(request: APIRequestContext, placeId: number, date: string) {
+  const res = await request.get(`/api/v1/placeInfo?placeID=${placeId}&date=${date}`);
+  return ((await res.json()) as { data: SimCourt[] }).data;
+}
+
+/**
+ * What each cell should show, court by court and row by row: the simulator's status, except the
+ * work-hours end row (closed) and, today, the half-hours that have begun (past).
+ */
+function expectedLooks(courts: SimCourt[], date: string): string[][] {
+  return courts.map((court) =>
+    Array.from({ length: 33 }, (_, i) => {
+      const minutes = 7 * 60 + i * 30;
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}:00`;
+      if (minutes >= 23 * 60) return 'closed';
+      const status = court.timetable[time]?.status ?? 'unknown';
+      if (date === TODAY && time <= '09:30:00') return 'past';
+      return status;
+    }),
+  );
+}
+
+/** What the page shows: court names and, per court, each cell's look (from its column). */
+async function shownLooks(page: Page) {
+  return boardTable(page).evaluate((table) => {
+    const courts = [...table.querySelectorAll('thead th')].slice(1).map((th) => th.textContent);
+    const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [
+      ...tr.querySelectorAll('td'),
+    ]);
+    const looks = courts.map((_, col) =>
+      rows.map((cells) => cells[col]?.getAttribute('data-status') ?? ''),
+    );
+    return { courts, looks };
+  });
+}
+
+for (const { name, path, placeId, date } of [
+  { name: 'Home', path: '/', placeId: 1, date: TODAY },
+  { name: 'a venue’s page', path: '/rezervacija/2', placeId: 2, date: TODAY },
+  {
+    name: 'a dated address',
+    path: '/rezervacija/3?data=2026-11-24',
+    placeId: 3,
+    date: '2026-11-24',
+  },
+]) {
+  test(`${name} shows the simulator's day cell by cell`, async ({ page, request }) => {
+    const courts = await simDay(request, placeId, date);
+    await page.goto(path);
+    await expect(
+      boardTable(page).getByRole('columnheader', { name: courts[0]?.courtName }),
+    ).toBeVisible();
+    const shown = await shownLooks(page);
+    expect(shown.courts).toEqual(courts.map((c) => c.courtName));
+    const expected = expectedLooks(courts, date);
+    expect(shown.looks).toEqual(expected);
+    // the day is not one court's column repeated: the seed gives courts days of their own
+    expect(new Set(expected.map((column) => column.join())).size).toBeGreaterThan(1);
+  });
+}
+
+test('an unknown venue id shows an empty page, no board', async ({ page }) => {
+  await page.goto('/rezervacija/999');
+  await expect(page.getByText('Tokios sporto vietos nėra.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('application')).toHaveCount(0);
+});
+
+const calendar = (page: Page) => page.getByRole('application', { name: /Pasirinkite datą/ });
+const day = (page: Page, label: RegExp) => calendar(page).getByRole('button', { name: label });
+
+test('days before the server’s today cannot be chosen @dates', async ({ page }) => {
+  await page.goto('/rezervacija/2');
+  await expect(boardTable(page)).toBeVisible();
+  await expect(day(page, /lapkričio 20/)).toHaveAttribute('aria-disabled', 'true');
+  await day(page, /lapkričio 20/).click({ force: true });
+  await expect(page).toHaveURL('/rezervacija/2');
+  await expect(day(page, /lapkričio 21/)).not.toHaveAttribute('aria-disabled', 'true');
+  // a past date typed into the address falls back to today, and the address is corrected
+  await page.goto('/rezervacija/2?data=2026-11-01');
+  await expect(page).toHaveURL('/rezervacija/2');
+  await expect(boardTable(page)).toHaveAccessibleName(/lapkričio 21 d\./);
+});
+
+test('the date is in the address: calendar, venue tabs keep it, Back and Forward walk it', async ({
+  page,
+}) => {
+  await page.goto('/rezervacija/2');
+  await expect(boardTable(page)).toBeVisible();
+  await day(page, /lapkričio 24/).click();
+  await expect(page).toHaveURL('/rezervacija/2?data=2026-11-24');
+  await expect(boardTable(page)).toHaveAccessibleName(
+    'Teniso arena, 2026 m. lapkričio 24 d., antradienis',
+  );
+
+  await page.getByRole('tab', { name: 'Padelio klubas' }).click();
+  await expect(page).toHaveURL('/rezervacija/3?data=2026-11-24');
+  await expect(boardTable(page)).toHaveAccessibleName(
+    'Padelio klubas, 2026 m. lapkričio 24 d., antradienis',
+  );
+
+  await page.goBack();
+  await expect(page).toHaveURL('/rezervacija/2?data=2026-11-24');
+  await expect(boardTable(page)).toHaveAccessibleName(/^Teniso arena, .*lapkričio 24/);
+  await page.goBack();
+  await expect(page).toHaveURL('/rezervacija/2');
+  await expect(boardTable(page)).toHaveAccessibleName(/^Teniso arena, .*lapkričio 21/);
+  await page.goForward();
+  await expect(boardTable(page)).toHaveAccessibleName(/^Teniso arena, .*lapkričio 24/);
+  await page.reload();
+  await expect(boardTable(page)).toHaveAccessibleName(/^Teniso arena, .*lapkričio 24/);
+});
+
+interface LoggedRequest {
+  query: Record<string, string>;
+  aborted: boolean;
+  status: number | null;
+}
+
+test('20 quick date changes under latency: earlier requests aborted, the board ends on the last date', async ({
+  page,
+  sim,
+  request,
+}) => {
+  await page.goto('/rezervacija/2');
+  await expect(boardTable(page)).toBeVisible();
+  // slower than twenty key presses, however loaded the machine running the browser is
+  await sim.scenario({ latencyMs: 3000 });
+  await request.delete('/__sim/requests');
+
+  // the calendar by keyboard: next day, choose it; twenty times without waiting
+  await day(page, /lapkričio 21/).focus();
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+  }
+  await expect(page).toHaveURL('/rezervacija/2?data=2026-12-11');
+  await expect(boardTable(page)).toHaveAccessibleName(
+    'Teniso arena, 2026 m. gruodžio 11 d., penktadienis',
+  );
+
+  const log = async () => {
+    const res = await request.get('/__sim/requests?match=GET /api/v1/placeInfo');
+    return ((await res.json()) as { data: LoggedRequest[] }).data;
+  };
+  await expect
+    .poll(async () => (await log()).filter((r) => !r.aborted).map((r) => r.query.date))
+    .toEqual(['2026-12-11']);
+  expect((await log()).length).toBeGreaterThanOrEqual(2);
+});
+
+/** The lengths the simulator offers from a slot, as the dialog writes them. */
+async function simLengths(request: APIRequestContext, courtId: number, date: string, time: string) {
+  const res = await request.get(`/api/v1/timeInfo?courtID=${courtId}&date=${date}&time=${time}`);
+  const body = (await res.json()) as {
+    data: { aviableDurations: { duration_min: number; price_with_discount: string }[] };
+  };
+  return body.data.aviableDurations.map(
+    (d) =>
+      `${d.duration_min} min., ${Number(d.price_with_discount).toFixed(2).replace('.', ',')} €`,
+  );
+}
+
+test('the slot dialog lists the simulator’s lengths with prices; picking one closes it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/rezervacija/2?data=2026-11-24');
+  const courts = await simDay(request, 2, '2026-11-24');
+  // a free half-hour followed by another, so more than one length is offered
+  const court = courts.find(
+    (c) => c.timetable['12:00:00']?.status === 'free' && c.timetable['12:30:00']?.status === 'free',
+  );
+  if (!court) throw new Error('the seed has no court free at 12:00 and 12:30 on 2026-11-24');
+  const expected = await simLengths(request, court.courtID, '2026-11-24', '12:00:00');
+  expect(expected.length).toBeGreaterThan(1);
+
+  await boardTable(page)
+    .getByRole('cell', { name: `${court.courtName}, 12:00: Laisva` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: court.courtName });
+  await expect(dialog).toContainText('2026 m. lapkričio 24 d., antradienis, 12:00');
+  const buttons = dialog.getByRole('list', { name: 'Galima rezervuoti' }).getByRole('button');
+  await expect(buttons).toHaveCount(expected.length);
+  const labels = await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+  expect(labels.map((l) => l?.replace(/^Pasirinkti \S+, /, ''))).toEqual(expected);
+  for (const price of expected.map((e) => e.split(', ')[1] ?? '')) {
+    expect(price).toMatch(/^\d+,\d{2} €$/);
+    await expect(dialog.getByText(price, { exact: true })).toBeVisible();
+  }
+
+  await buttons.first().click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('no lengths: the dialog says no times are available', async ({ page }) => {
+  await page.route('**/api/v1/timeInfo?**', (route) =>
+    route.fulfill({ json: { status: 'success', data: { aviableDurations: [] } } }),
+  );
+  await page.goto('/rezervacija/2');
+  await boardTable(page).getByRole('cell', { name: 'Kortas 4, 10:00: Laisva' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kortas 4' });
+  await expect(dialog.getByText('Laikų nėra')).toBeVisible();
+  await expect(dialog.getByRole('list')).toHaveCount(0);
+});
+
+test('while lengths load, a placeholder row for each bookable half-hour ahead (at most 4)', async ({
+  page,
+  sim,
+  request,
+}) => {
+  await page.goto('/rezervacija/2?data=2026-11-24');
+  const courts = await simDay(request, 2, '2026-11-24');
+  await expect(boardTable(page)).toBeVisible();
+  await sim.scenario({ latencyMs: 1500 });
+  const bookable = (s?: { status: string }) => s?.status === 'free' || s?.status === 'fullsell';
+  const court = courts.find((c) => bookable(c.timetable['12:00:00']));
+  if (!court) throw new Error('no bookable 12:00 on 2026-11-24');
+  let expected = 0;
+  for (const t of ['12:00:00', '12:30:00', '13:00:00', '13:30:00']) {
+    if (!bookable(court.timetable[t])) break;
+    expected++;
+  }
+  await boardTable(page)
+    .locator(`button[data-court="${court.courtID}"][data-time="12:00:00"]`)
+    .click();
+  await expect(page.getByTestId('slot-placeholder').locator('li')).toHaveCount(expected);
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Kraunami galimi laikai');
+});
+
+test('keyboard only: Tab into the grid, arrows to a slot, Enter opens it, a length is picked, focus returns', async ({
+  page,
+}) => {
+  await page.goto('/rezervacija/2');
+  await expect(boardTable(page)).toBeVisible();
+  await page.getByRole('tab', { name: 'Teniso arena' }).focus();
+  const isCell = () =>
+    page.evaluate(
+      () =>
+        document.activeElement?.closest('td') !== null &&
+        document.activeElement?.tagName === 'BUTTON',
+    );
+  for (let i = 0; i < 6 && !(await isCell()); i++) await page.keyboard.press('Tab');
+  const start = page.locator('button:focus');
+  await expect(start).toHaveAccessibleName('Kortas 1, 10:00: Rezervuota');
+  await expect(start)
+    .toHaveAttribute('data-focus-visible', /.*/, { timeout: 1 })
+    .catch(() => {});
+
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  const cell = boardTable(page).getByRole('button', { name: 'Kortas 4, 10:00: Laisva' });
+  await expect(cell).toBeFocused();
+  // the ring is drawn
+  expect(await cell.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Kortas 4' });
+  const select = dialog.getByRole('button', { name: /^Pasirinkti 10:00–10:30/ });
+  await expect(select).toBeVisible();
+  for (let i = 0; i < 4 && !(await select.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(select).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(cell).toBeFocused();
+
+  // Escape closes without picking, focus back on the cell too
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('dialog', { name: 'Kortas 4' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cell).toBeFocused();
+});
+
+test('the open slot dialog has no serious or critical axe violation', async ({ page }) => {
+  await page.goto('/rezervacija/2');
+  await boardTable(page).getByRole('cell', { name: 'Kortas 4, 10:00: Laisva' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('button', { name: /^Pasirinkti 10:00/ }),
+  ).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});
+
+test.describe('phone-sized viewport', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the board scrolls sideways under its sticky court row and time column', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/rezervacija/2');
+    const region = page.getByRole('region', { name: 'Kortų užimtumas' });
+    await expect(boardTable(page)).toBeVisible();
+    // the page itself does not scroll sideways; the board does
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await region.scrollIntoViewIfNeeded();
+    await region.evaluate((el) => {
+      el.scrollLeft = 300;
+      el.scrollTop = 500;
+    });
+    const box = await region.boundingBox();
+    const head = await boardTable(page).getByRole('columnheader', { name: 'Laikas' }).boundingBox();
+    const court = await boardTable(page)
+      .getByRole('columnheader', { name: 'Kortas 3' })
+      .boundingBox();
+    const time = await boardTable(page).getByRole('rowheader', { name: '15:00' }).boundingBox();
+    if (!box || !head || !court || !time) throw new Error('no boxes');
+    // the court row stays at the top, the time column at the left edge, while the grid moved
+    expect(Math.abs(court.y - box.y)).toBeLessThan(2);
+    expect(Math.abs(head.x - box.x)).toBeLessThan(2);
+    expect(Math.abs(time.x - box.x)).toBeLessThan(2);
+    await page.screenshot({ path: testInfo.outputPath('board-375.png') });
+  });
+});
