@@ -1,4 +1,36 @@
-/** The login, register and hidden admin modals (opened through the overlay machine). */
+import { lazy, Suspense, useEffect } from 'react';
+import { useOverlay, useUser } from '../../app/hooks';
+
+const AccountDialogs = lazy(() => import('./AccountDialogs'));
+
+/**
+ * The login, register and hidden admin modals (docs/rules.md §2), open while the overlay machine
+ * says so. Their forms load on first open: a visitor looking at the board does not need them.
+ * Ctrl+Alt+W asks for the admin modal; the overlay machine ignores it while another modal is open.
+ */
 export function AccountModals() {
-  return null;
+  const { open } = useOverlay();
+  useAdminShortcut();
+  if (open !== 'login' && open !== 'register' && open !== 'admin') return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountDialogs open={open} />
+    </Suspense>
+  );
+}
+
+/** Ctrl+Alt+W (by key position, so any layout) opens the hidden admin login for visitors. */
+function useAdminShortcut() {
+  const { openModal } = useOverlay();
+  const visitor = useUser() === null;
+  useEffect(() => {
+    if (!visitor) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== 'KeyW' || !event.ctrlKey || !event.altKey) return;
+      event.preventDefault();
+      openModal('admin');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [visitor, openModal]);
 }

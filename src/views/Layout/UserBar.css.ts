@@ -13,6 +13,8 @@ export const inner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+  // below ~360 px what does not fit goes to a second line instead of out of the page
+  flexWrap: 'wrap',
 });
 
 export const links = style({
@@ -20,7 +22,10 @@ export const links = style({
   alignItems: 'center',
   gap: vars.space.xs,
   minWidth: 0,
+  marginLeft: 'auto',
 });
+
+const narrow = 'screen and (max-width: 419px)';
 
 /** A long name is cut with an ellipsis so the bar stays one line on a phone. */
 export const userName = style({
@@ -39,4 +44,10 @@ export const login = style({
   alignItems: 'center',
   minHeight: 32,
   padding: `0 ${vars.space.sm}`,
+  '@media': { [narrow]: { padding: `0 ${vars.space.xs}` } },
+});
+
+/** The register button beside the login link: as tight as the link on a phone. */
+export const register = style({
+  '@media': { [narrow]: { paddingInline: vars.space.xs } },
 });

@@ -1,16 +1,24 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSessionActions, useUser } from '../../app/hooks';
+import { useSelector } from '@xstate/react';
+import { selectLoggingOut } from '../../../machines/session';
+import { useOverlay, useSessionActions, useSessionActor, useUser } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
 import { Link } from '../../ui/Link/Link';
 import { LanguageSwitch } from './LanguageSwitch';
 import * as styles from './UserBar.css';
 
-/** The thin bar on top: language, and who is signed in (or how to sign in). */
+/**
+ * The thin bar on top: language, and who is signed in (their name, linking to the password tab,
+ * and logout, pending while the cart is emptied and the session ended), or how to sign in (the
+ * login page and the register modal).
+ */
 export function UserBar() {
   const intl = useIntl();
   const user = useUser();
   const { logout } = useSessionActions();
+  const loggingOut = useSelector(useSessionActor(), selectLoggingOut);
+  const { openModal } = useOverlay();
   return (
     <div className={styles.bar}>
       <Container className={styles.inner}>
@@ -26,15 +34,24 @@ export function UserBar() {
               >
                 {`${user.firstName} ${user.lastName}`.trim() || user.email}
               </Link>
-              <Button tone="onDark" size="bar" onPress={logout}>
+              <Button tone="onDark" size="bar" onPress={logout} isPending={loggingOut}>
                 <FormattedMessage id="atsijungti" />
               </Button>
             </>
           ) : (
-            // the register button joins here with the session capability's register modal
-            <Link href="/prisijungti" tone="onDark" className={styles.login}>
-              <FormattedMessage id="prisijungti" />
-            </Link>
+            <>
+              <Link href="/prisijungti" tone="onDark" className={styles.login}>
+                <FormattedMessage id="prisijungti" />
+              </Link>
+              <Button
+                tone="onDark"
+                size="bar"
+                className={styles.register}
+                onPress={() => openModal('register')}
+              >
+                <FormattedMessage id="registruotis" />
+              </Button>
+            </>
           )}
         </nav>
       </Container>
