@@ -30,7 +30,15 @@ import {
 /** the request log keeps the newest this many requests */
 export const REQUEST_LOG_LIMIT = 1000;
 
-export type ScenarioPatch = Partial<Omit<Scenario, 'now'>> & { now?: string | null };
+export type ScenarioPatch = Partial<Omit<Scenario, 'now'>> & {
+  now?: string | null;
+  /**
+   * Sets accounts' credit, in cents, by e-mail (`{"demo@example.lt": 1899}`), so a test can pay
+   * with exactly its balance or one cent short. Applied once to the world as it stands (after a
+   * reset's reseed), not kept in the scenario: payments and top-ups change it as usual.
+   */
+  balances?: Record<string, number>;
+};
 
 export interface RegisterInput {
   firstName: string;
@@ -78,6 +86,7 @@ export class Sim {
     this.clearRequests();
     this.applyScenario(patch ?? {});
     this.seed();
+    this.applyBalances(patch?.balances);
   }
 
   /**
@@ -88,6 +97,25 @@ export class Sim {
   setScenario(patch: ScenarioPatch): void {
     this.applyScenario(patch);
     if (localParts(this.now()).date !== this.anchor) this.seed();
+    this.applyBalances(patch.balances);
+  }
+
+  /** Scenario `balances`: every e-mail must be an account and every amount whole cents ≥ 0. */
+  private applyBalances(balances: unknown): void {
+    if (balances === undefined) return;
+    if (typeof balances !== 'object' || balances === null || Array.isArray(balances)) {
+      throw new SimError(400, 'balances: an object of e-mail → cents');
+    }
+    const changes = Object.entries(balances).map(([email, cents]) => {
+      const user = this.userByEmail(email);
+      if (!user) throw new SimError(400, `balances: no account ${email}`);
+      if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < 0) {
+        throw new SimError(400, `balances: ${email} needs whole cents ≥ 0`);
+      }
+      return { user, cents };
+    });
+    // all checked before any is set: a refusal changes nothing
+    for (const { user, cents } of changes) user.balance = cents;
   }
 
   now(): number {

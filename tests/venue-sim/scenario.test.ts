@@ -295,3 +295,33 @@ describe('middleware', () => {
     }
   });
 });
+
+describe('balances', () => {
+  it("sets an account's credit in cents, once, after a reset's reseed too", async () => {
+    expect((await api.scenario({ balances: { 'demo@example.lt': 1899 } })).status).toBe(200);
+    expect(await api.credit(await api.login())).toBe(18.99);
+    // not kept in the scenario: a reset without it brings the seeded 50 € back
+    expect((await state()).scenario).not.toHaveProperty('balances');
+    await fetch(`${running.url}/__sim/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ balances: { 'naujas@example.lt': 700 } }),
+    });
+    expect(await api.credit(await api.login())).toBe(50);
+    expect(await api.credit(await api.login('naujas@example.lt', 'naujas123'))).toBe(7);
+  });
+
+  it('refuses an unknown account or an amount that is not whole cents, changing nothing', async () => {
+    for (const balances of [
+      { 'demo@example.lt': 100, 'nobody@example.lt': 100 },
+      { 'demo@example.lt': 12.5 },
+      { 'demo@example.lt': -1 },
+      [1],
+    ]) {
+      const refused = await api.scenario({ balances });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/balances/);
+    }
+    expect(await api.credit(await api.login())).toBe(50);
+  });
+});
