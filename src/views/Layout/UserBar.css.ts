@@ -13,9 +13,13 @@ export const inner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  // below ~360 px what does not fit goes to a second line instead of out of the page
-  flexWrap: 'wrap',
 });
+
+/**
+ * A visitor's login and register cannot shrink like a user's name: below ~360 px they go to a
+ * second line instead of out of the page.
+ */
+export const wraps = style({ flexWrap: 'wrap' });
 
 export const links = style({
   display: 'flex',

@@ -21,7 +21,7 @@ export function UserBar() {
   const { openModal } = useOverlay();
   return (
     <div className={styles.bar}>
-      <Container className={styles.inner}>
+      <Container className={user ? styles.inner : `${styles.inner} ${styles.wraps}`}>
         <LanguageSwitch />
         <nav className={styles.links} aria-label={intl.formatMessage({ id: 'paskyra' })}>
           {user ? (
