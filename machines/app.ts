@@ -31,10 +31,12 @@ import type {
   VenueOptions,
 } from './domain';
 import { overlayMachine, type OverlayReport } from './overlay';
+import { invoicesListMachine, ordersListMachine } from './rangeList';
 import { paymentResultMachine, type PaymentResultReport } from './paymentResult';
 import { call, failureFrom, type CallReport } from './result';
 import { sessionMachine, type SessionReport } from './session';
 import { termsMachine } from './terms';
+import { topUpMachine } from './topUp';
 import { toastsMachine } from './toasts';
 
 export interface AppInput {
@@ -98,6 +100,9 @@ export const appMachine = setup({
       paymentResult: 'paymentResult';
       board: 'board';
       cart: 'cart';
+      topUp: 'topUp';
+      ordersList: 'ordersList';
+      invoicesList: 'invoicesList';
     },
   },
   actors: {
@@ -115,6 +120,9 @@ export const appMachine = setup({
     paymentResult: paymentResultMachine,
     board: boardMachine,
     cart: cartMachine,
+    topUp: topUpMachine,
+    ordersList: ordersListMachine,
+    invoicesList: invoicesListMachine,
   },
   actions: {
     /** remember the chosen UI language (the app root binds storage) */
@@ -340,6 +348,33 @@ export const appMachine = setup({
             access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
           }),
         }),
+        spawnChild('topUp', {
+          id: 'topUp',
+          systemId: 'topUp',
+          input: ({ context }) => ({
+            access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+            subject: context.user?.subject ?? '',
+            email: context.user?.email ?? '',
+            paymentMethod: context.options?.paymentMethod ?? 'bank',
+            returnUrls: context.options?.paymentUrls.balance ?? { accept: '', cancel: '' },
+          }),
+        }),
+        spawnChild('ordersList', {
+          id: 'ordersList',
+          systemId: 'ordersList',
+          input: ({ context }) => ({
+            access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+            reloadAfterAct: true,
+          }),
+        }),
+        spawnChild('invoicesList', {
+          id: 'invoicesList',
+          systemId: 'invoicesList',
+          input: ({ context }) => ({
+            access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+            reloadAfterAct: false,
+          }),
+        }),
         spawnChild('cart', {
           id: 'cart',
           systemId: 'cart',
@@ -370,6 +405,20 @@ export const appMachine = setup({
             sendTo('cart', ({ event }) => ({
               type: 'access.changed' as const,
               token: event.token,
+            })),
+            sendTo('topUp', ({ context, event }) => ({
+              type: 'access.changed' as const,
+              access: { url: context.options?.bookingApiUrl ?? '', token: event.token },
+              subject: event.user?.subject ?? '',
+              email: event.user?.email ?? '',
+            })),
+            sendTo('ordersList', ({ context, event }) => ({
+              type: 'access.changed' as const,
+              access: { url: context.options?.bookingApiUrl ?? '', token: event.token },
+            })),
+            sendTo('invoicesList', ({ context, event }) => ({
+              type: 'access.changed' as const,
+              access: { url: context.options?.bookingApiUrl ?? '', token: event.token },
             })),
           ],
         },
@@ -466,3 +515,6 @@ export const selectPlaces = (s: AppSnapshot) => s.context.places;
 export const selectStartupFailure = (s: AppSnapshot) => s.context.failure;
 /** For views: the server's date-time as it wrote it (ISO 8601 with offset), e.g. the board's "now". */
 export const selectServerDate = (s: AppSnapshot) => s.context.serverDate;
+/** The server's date-time as its own wall clock reads it, 'yyyy-MM-dd HH:mm:ss' (orders' resale). */
+export const selectServerNow = (s: AppSnapshot) =>
+  (s.context.serverDate ?? '').slice(0, 19).replace('T', ' ');

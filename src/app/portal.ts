@@ -14,9 +14,12 @@ import { contactMachine } from '../../machines/contact';
 import type { CallOptions, Locale, Result } from '../../machines/domain';
 import { paymentResultMachine } from '../../machines/paymentResult';
 import { settle } from '../../machines/result';
+import { invoicesListMachine, ordersListMachine } from '../../machines/rangeList';
 import { sessionMachine } from '../../machines/session';
 import { termsMachine } from '../../machines/terms';
+import { topUpMachine } from '../../machines/topUp';
 import { createWire } from '../api';
+import { saveFile as browserSave } from './download';
 
 export interface PortalOptions {
   /** VITE_CONTENT_URL */
@@ -31,6 +34,8 @@ export interface PortalOptions {
   };
   /** where a bank payment takes the browser; the browser's location by default */
   leaveForBank?: (url: string) => void;
+  /** how a downloaded file is saved; the browser's download by default */
+  saveFile?: (blob: Blob, name: string) => void;
   /** where the machines' navigation goes; the browser's address by default */
   navigate?: (to: string) => void;
 }
@@ -63,6 +68,8 @@ const fromWire = <TOutput, TInput>(
 function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOptions) {
   const { content, booking } = wire;
   const navigate = options.navigate ?? ((to: string) => browserNavigate(to));
+  const leave = options.leaveForBank ?? ((url: string) => window.location.assign(url));
+  const save = options.saveFile ?? browserSave;
   return appMachine.provide({
     actors: {
       loadOptions: fromWire((_: void, opts) => content.getOptions(opts)),
@@ -137,8 +144,45 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
         actions: {
           rememberCode: (_, { code }) => options.cartStore.set(code),
           forgetCode: () => options.cartStore.set(null),
-          leaveForBank: (_, { url }) =>
-            (options.leaveForBank ?? ((to: string) => window.location.assign(to)))(url),
+          leaveForBank: (_, { url }) => leave(url),
+        },
+      }),
+      topUp: topUpMachine.provide({
+        actors: {
+          createCart: fromWire(({ access }, opts) => booking(access).createCart(opts)),
+          addAccountCash: fromWire(async ({ access, code, subject, amount }, opts) => {
+            const added = await booking(access).addAccountCash(code, { subject, amount }, opts);
+            return added.ok ? { ok: true as const, data: null } : added;
+          }),
+          orderCart: fromWire(({ access, code, paymentMethod, email, returnUrls }, opts) =>
+            booking(access).orderCart(
+              code,
+              { paymentMethod, email, acceptUrl: returnUrls.accept, cancelUrl: returnUrls.cancel },
+              opts,
+            ),
+          ),
+        },
+        actions: { leaveForBank: (_, { url }) => leave(url) },
+      }),
+      ordersList: ordersListMachine.provide({
+        actors: {
+          load: fromWire(({ access, range }, opts) =>
+            booking(access).getOrders({ from: range.from, to: range.to }, opts),
+          ),
+          act: fromWire(({ access, row }, opts) =>
+            booking(access).sellOrder({ orderId: row.id, sell: !row.listedForSale }, opts),
+          ),
+        },
+      }),
+      invoicesList: invoicesListMachine.provide({
+        actors: {
+          load: fromWire(({ access, range }, opts) =>
+            booking(access).getInvoices({ from: range.from, till: range.to }, opts),
+          ),
+          act: fromWire(({ access, row }, opts) => booking(access).getInvoicePdf(row.docId, opts)),
+        },
+        actions: {
+          deliver: (_, { row, output }) => save(output, `${row.serialNo}.pdf`),
         },
       }),
       terms: termsMachine.provide({

@@ -1,0 +1,278 @@
+/**
+ * Topping up the credit balance (docs/rules.md §2 balance page, §5 top-up amount, §7 top-up calls).
+ *
+ * The amount field keeps what the user typed; the amount is read from it by `parseAmount`
+ * (digits with an optional decimal point; commas, the euro sign and spaces dropped; empty means no
+ * amount) and must be from 5 to 10000 (10 to begin with). The stepper buttons add or take one
+ * euro; held down, they repeat after 800 ms and then every 100 ms (the actor's clock).
+ *
+ * "Top up" validates and opens a confirmation that names the amount, with a single yes. Yes →
+ * a new cart (POST /v2/carts) → the amount on it (account_cash, subject and amount with two
+ * decimals) → the order (payment method, e-mail, the balance return addresses) → the browser goes
+ * to the bank's address (http(s) only). Each failure says so and keeps the amount.
+ */
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import type { BookingAccess, PaymentReturn } from './domain';
+import { call } from './result';
+
+export const TOP_UP_MIN = 5;
+export const TOP_UP_MAX = 10000;
+export const TOP_UP_DEFAULT = 10;
+export const STEP_DELAY_MS = 800;
+export const STEP_REPEAT_MS = 100;
+
+/**
+ * The amount in a typed text: null when empty, NaN when it is not digits with one optional
+ * decimal point (after dropping commas, euro signs and spaces), the number otherwise.
+ */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/[,€\s]/g, '');
+  if (cleaned === '') return null;
+  return /^(\d+(\.\d*)?|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+export type AmountError = 'required' | 'notNumber' | 'min' | 'max';
+
+/** docs/rules.md §5: a number from 5 to 10000. */
+export function amountError(amount: number | null): AmountError | null {
+  if (amount === null) return 'required';
+  if (Number.isNaN(amount)) return 'notNumber';
+  if (amount < TOP_UP_MIN) return 'min';
+  if (amount > TOP_UP_MAX) return 'max';
+  return null;
+}
+
+/** The amount as the field shows it after a step: plain digits, a point for decimals. */
+export function amountText(amount: number): string {
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}
+
+/** One euro up or down from what is typed, kept within 5..10000 (an unreadable field starts at 10). */
+export function stepAmount(text: string, direction: 1 | -1): string {
+  const amount = parseAmount(text);
+  const from = amount === null || Number.isNaN(amount) ? TOP_UP_DEFAULT - direction : amount;
+  return amountText(Math.min(TOP_UP_MAX, Math.max(TOP_UP_MIN, from + direction)));
+}
+
+/** Only an http(s) address may take the browser to the bank. */
+function isWebAddress(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export type TopUpFailure = 'nepavyko_papildyti';
+
+export type TopUpEvent =
+  | { type: 'amount.changed'; text: string }
+  /** a stepper button pressed (and held) */
+  | { type: 'step.pressed'; direction: 1 | -1 }
+  | { type: 'step.released' }
+  /** the "top up" button: validate, then ask */
+  | { type: 'topUp.requested' }
+  | { type: 'topUp.confirmed' }
+  | { type: 'topUp.cancelled' }
+  /** the session's new token or user */
+  | { type: 'access.changed'; access: BookingAccess; subject: string; email: string };
+
+export interface TopUpInput {
+  access: BookingAccess;
+  /** the signed-in user's subject and e-mail */
+  subject: string;
+  email: string;
+  paymentMethod: string;
+  /** the balance return addresses of the venue options */
+  returnUrls: PaymentReturn;
+}
+
+export interface TopUpContext extends TopUpInput {
+  text: string;
+  error: AmountError | null;
+  direction: 1 | -1;
+  code: string | null;
+  failure: TopUpFailure | null;
+}
+
+export const topUpMachine = setup({
+  types: {
+    context: {} as TopUpContext,
+    events: {} as TopUpEvent,
+    input: {} as TopUpInput,
+  },
+  delays: { stepDelay: STEP_DELAY_MS, stepRepeat: STEP_REPEAT_MS },
+  actors: {
+    /** POST /v2/carts → the new cart's code */
+    createCart: call<string, { access: BookingAccess }>('createCart'),
+    /** POST /v2/carts/{code}/account_cash */
+    addAccountCash: call<
+      null,
+      { access: BookingAccess; code: string; subject: string; amount: number }
+    >('addAccountCash'),
+    /** POST /v2/carts/{code}/order → the bank's address */
+    orderCart: call<
+      string,
+      {
+        access: BookingAccess;
+        code: string;
+        paymentMethod: string;
+        email: string;
+        returnUrls: PaymentReturn;
+      }
+    >('orderCart'),
+  },
+  actions: {
+    /** send the browser to the bank (the app root binds the location) */
+    leaveForBank: (_, _params: { url: string }) => {},
+    step: assign(({ context }) => {
+      const text = stepAmount(context.text, context.direction);
+      return { text, error: null, failure: null };
+    }),
+    fail: assign({ failure: 'nepavyko_papildyti' as const }),
+  },
+  guards: {
+    valid: ({ context }) => amountError(parseAmount(context.text)) === null,
+    webAddress: (_, { url }: { url: string }) => isWebAddress(url),
+  },
+}).createMachine({
+  id: 'topUp',
+  description: 'Top up the credit balance through the bank.',
+  context: ({ input }) => ({
+    ...input,
+    text: String(TOP_UP_DEFAULT),
+    error: null,
+    direction: 1,
+    code: null,
+    failure: null,
+  }),
+  on: {
+    'access.changed': {
+      description: 'Signed in as someone (else): top up their balance.',
+      actions: assign({
+        access: ({ event }) => event.access,
+        subject: ({ event }) => event.subject,
+        email: ({ event }) => event.email,
+      }),
+    },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The amount field and its stepper.',
+      on: {
+        'amount.changed': {
+          description: 'Typed: kept as typed; its error clears until the next check.',
+          actions: assign({ text: ({ event }) => event.text, error: null, failure: null }),
+        },
+        'topUp.requested': [
+          { guard: 'valid', target: 'confirming', actions: assign({ error: null }) },
+          {
+            description: 'Not an amount from 5 to 10000: say which rule.',
+            actions: assign({ error: ({ context }) => amountError(parseAmount(context.text)) }),
+          },
+        ],
+      },
+      initial: 'still',
+      states: {
+        still: {
+          on: {
+            'step.pressed': {
+              target: 'held',
+              description: 'One step at once.',
+              actions: [assign({ direction: ({ event }) => event.direction }), 'step'],
+            },
+          },
+        },
+        held: {
+          description: 'Held down: repeats after 800 ms…',
+          on: { 'step.released': { target: 'still' } },
+          after: { stepDelay: { target: 'repeating', actions: 'step' } },
+        },
+        repeating: {
+          description: '…then every 100 ms until released.',
+          on: { 'step.released': { target: 'still' } },
+          after: { stepRepeat: { target: 'repeating', reenter: true, actions: 'step' } },
+        },
+      },
+    },
+    confirming: {
+      description: 'The popover: "Top up by 10,00 €?" with a single yes.',
+      on: {
+        'topUp.confirmed': { target: 'creatingCart' },
+        'topUp.cancelled': { target: 'editing' },
+      },
+    },
+    creatingCart: {
+      description: 'POST /v2/carts.',
+      tags: ['busy'],
+      invoke: {
+        id: 'createCart',
+        src: 'createCart',
+        input: ({ context }) => ({ access: context.access }),
+        onDone: {
+          target: 'addingCash',
+          actions: assign({ code: ({ event }) => event.output }),
+        },
+        onError: { target: 'editing', actions: 'fail' },
+      },
+    },
+    addingCash: {
+      description: 'POST account_cash: the amount, two decimals.',
+      tags: ['busy'],
+      invoke: {
+        id: 'addAccountCash',
+        src: 'addAccountCash',
+        input: ({ context }) => ({
+          access: context.access,
+          code: context.code ?? '',
+          subject: context.subject,
+          amount: parseAmount(context.text) ?? 0,
+        }),
+        onDone: { target: 'ordering' },
+        onError: { target: 'editing', actions: 'fail' },
+      },
+    },
+    ordering: {
+      description: "POST order: the bank's address comes back.",
+      tags: ['busy'],
+      invoke: {
+        id: 'orderCart',
+        src: 'orderCart',
+        input: ({ context }) => ({
+          access: context.access,
+          code: context.code ?? '',
+          paymentMethod: context.paymentMethod,
+          email: context.email,
+          returnUrls: context.returnUrls,
+        }),
+        onDone: [
+          {
+            guard: { type: 'webAddress', params: ({ event }) => ({ url: event.output }) },
+            target: 'atBank',
+            actions: { type: 'leaveForBank', params: ({ event }) => ({ url: event.output }) },
+          },
+          { target: 'editing', actions: 'fail' },
+        ],
+        onError: { target: 'editing', actions: 'fail' },
+      },
+    },
+    atBank: {
+      description: 'The browser is on its way to the bank.',
+      tags: ['busy'],
+    },
+  },
+});
+
+export type TopUpSnapshot = SnapshotFrom<typeof topUpMachine>;
+export const selectAmountText = (s: TopUpSnapshot) => s.context.text;
+/** The amount the confirmation names (null when the field holds none). */
+export const selectAmount = (s: TopUpSnapshot) => {
+  const amount = parseAmount(s.context.text);
+  return amount === null || Number.isNaN(amount) ? null : amount;
+};
+export const selectAmountError = (s: TopUpSnapshot) => s.context.error;
+export const selectConfirming = (s: TopUpSnapshot) => s.matches('confirming');
+export const selectTopUpBusy = (s: TopUpSnapshot) => s.hasTag('busy');
+export const selectTopUpFailure = (s: TopUpSnapshot) => s.context.failure;

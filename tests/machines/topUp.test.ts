@@ -1,0 +1,256 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { BookingAccess, Failure, PaymentReturn } from '../../machines/domain';
+
+type OrderInput = {
+  access: BookingAccess;
+  code: string;
+  paymentMethod: string;
+  email: string;
+  returnUrls: PaymentReturn;
+};
+import {
+  amountError,
+  parseAmount,
+  selectAmount,
+  selectAmountError,
+  selectAmountText,
+  selectConfirming,
+  selectTopUpFailure,
+  stepAmount,
+  topUpMachine,
+  type TopUpInput,
+  type TopUpSnapshot,
+} from '../../machines/topUp';
+import { describeModelPaths, type ModelEvent } from './graph';
+
+const input: TopUpInput = {
+  access: { url: 'http://venue.test/api', token: 'tok' },
+  subject: '42',
+  email: 'ada@example.lt',
+  paymentMethod: 'bank',
+  returnUrls: { accept: 'http://portal/mokejimas/sekmingai-balansas', cancel: 'http://portal/x' },
+};
+const failure: Failure = { ok: false, error: 'server', message: 'No' };
+
+const events: ModelEvent<typeof topUpMachine>[] = [
+  { type: 'amount.changed', text: '4' },
+  { type: 'amount.changed', text: '25' },
+  { type: 'step.pressed', direction: 1 },
+  { type: 'step.released' },
+  { type: 'topUp.requested' },
+  { type: 'topUp.confirmed' },
+  { type: 'topUp.cancelled' },
+  { type: 'access.changed', access: input.access, subject: '7', email: 'grace@example.lt' },
+  { type: 'xstate.done.actor.createCart', output: 'T1' },
+  { type: 'xstate.error.actor.createCart', error: failure },
+  { type: 'xstate.done.actor.addAccountCash', output: null },
+  { type: 'xstate.error.actor.addAccountCash', error: failure },
+  { type: 'xstate.done.actor.orderCart', output: 'https://bank.test/pay/9' },
+  { type: 'xstate.done.actor.orderCart', output: 'not an address' },
+  { type: 'xstate.error.actor.orderCart', error: failure },
+  { type: 'xstate.after.stepDelay.topUp.editing.held' },
+  { type: 'xstate.after.stepRepeat.topUp.editing.repeating' },
+];
+
+describeModelPaths(topUpMachine, {
+  events,
+  input,
+  // the amount counts by what the rules make of it, not by its digits
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      amountError(parseAmount(s.context.text)),
+      s.context.error,
+      s.context.failure,
+      s.context.subject,
+    ]),
+});
+
+describe('top-up: the amount (docs/rules.md §5)', () => {
+  it('reads digits with an optional decimal point; commas, euro signs and spaces are dropped', () => {
+    expect(parseAmount('10')).toBe(10);
+    expect(parseAmount('12.5')).toBe(12.5);
+    expect(parseAmount(' 1 000 € ')).toBe(1000);
+    expect(parseAmount('1,000.50')).toBe(1000.5);
+    // the comma is dropped, not read as a decimal point (the spec's rule)
+    expect(parseAmount('1 000,50 €')).toBe(100050);
+    expect(parseAmount('')).toBeNull();
+    expect(parseAmount(' € ')).toBeNull();
+    expect(parseAmount('12a')).toBeNaN();
+    expect(parseAmount('1.2.3')).toBeNaN();
+    expect(parseAmount('-5')).toBeNaN();
+  });
+
+  it('must be from 5 to 10000', () => {
+    expect(amountError(null)).toBe('required');
+    expect(amountError(Number.NaN)).toBe('notNumber');
+    expect(amountError(4.99)).toBe('min');
+    expect(amountError(5)).toBeNull();
+    expect(amountError(10000)).toBeNull();
+    expect(amountError(10000.01)).toBe('max');
+  });
+
+  it('property: any number written with spaces, commas and euro signs reads as its digits', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.constantFrom(' ', ',', '€'), { maxLength: 4 }),
+        (n, noise) => {
+          const digits = String(n);
+          const at = Math.floor(digits.length / 2);
+          const text = `${noise.join('')}${digits.slice(0, at)}${noise.join('')}${digits.slice(at)} €`;
+          expect(parseAmount(text)).toBe(n);
+        },
+      ),
+    );
+  });
+
+  it('property: a two-decimal amount survives being written and read', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (cents) => {
+        const text = (cents / 100).toFixed(2);
+        expect(parseAmount(text)).toBeCloseTo(cents / 100, 10);
+      }),
+    );
+  });
+
+  it('property: anything with a letter is not an amount', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('a', 'x', 'Ž', 'e'), fc.string(), (a, letter, b) => {
+        expect(parseAmount(`${a}${letter}${b}`)).toBeNaN();
+      }),
+    );
+  });
+
+  it('a step adds or takes one euro within 5..10000; an unreadable field steps from 10', () => {
+    expect(stepAmount('10', 1)).toBe('11');
+    expect(stepAmount('10', -1)).toBe('9');
+    expect(stepAmount('5', -1)).toBe('5');
+    expect(stepAmount('10000', 1)).toBe('10000');
+    expect(stepAmount('', 1)).toBe('10');
+    expect(stepAmount('abc', -1)).toBe('10');
+    expect(stepAmount('12.5', 1)).toBe('13.50');
+  });
+});
+
+function topUp(
+  script: { bankUrl?: string; fail?: 'createCart' | 'addAccountCash' | 'orderCart' } = {},
+) {
+  const calls: [string, unknown][] = [];
+  const left: string[] = [];
+  const answer = <T, I>(name: string, value: T) =>
+    fromPromise<T, I>(async ({ input: given }) => {
+      calls.push([name, given]);
+      if (script.fail === name) throw failure;
+      return value;
+    });
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    topUpMachine.provide({
+      actors: {
+        createCart: answer<string, { access: BookingAccess }>('createCart', 'T1'),
+        addAccountCash: answer<
+          null,
+          { access: BookingAccess; code: string; subject: string; amount: number }
+        >('addAccountCash', null),
+        orderCart: answer<string, OrderInput>(
+          'orderCart',
+          script.bankUrl ?? 'https://bank.test/pay/9',
+        ),
+      },
+      actions: { leaveForBank: (_, { url }) => left.push(url) },
+    }),
+    { input, clock },
+  ).start();
+  return { actor, calls, left, clock };
+}
+
+describe('top-up: the flow', () => {
+  it('starts at 10; an amount out of range is refused with its reason and nothing is asked', () => {
+    const { actor } = topUp();
+    expect(selectAmountText(actor.getSnapshot())).toBe('10');
+    actor.send({ type: 'amount.changed', text: '4' });
+    actor.send({ type: 'topUp.requested' });
+    expect(selectAmountError(actor.getSnapshot())).toBe('min');
+    expect(selectConfirming(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'amount.changed', text: '10001' });
+    actor.send({ type: 'topUp.requested' });
+    expect(selectAmountError(actor.getSnapshot())).toBe('max');
+    actor.send({ type: 'amount.changed', text: '' });
+    actor.send({ type: 'topUp.requested' });
+    expect(selectAmountError(actor.getSnapshot())).toBe('required');
+  });
+
+  it('asks first, naming the amount; yes → cart, cash (two decimals), order, then the bank', async () => {
+    const { actor, calls, left } = topUp();
+    actor.send({ type: 'amount.changed', text: '25,5 €' });
+    actor.send({ type: 'topUp.requested' });
+    expect(selectConfirming(actor.getSnapshot())).toBe(true);
+    expect(selectAmount(actor.getSnapshot())).toBe(255);
+    actor.send({ type: 'topUp.cancelled' });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'amount.changed', text: '25.5' });
+    actor.send({ type: 'topUp.requested' });
+    actor.send({ type: 'topUp.confirmed' });
+    await waitFor(actor, (s: TopUpSnapshot) => s.matches('atBank'));
+    expect(calls).toEqual([
+      ['createCart', { access: input.access }],
+      ['addAccountCash', { access: input.access, code: 'T1', subject: '42', amount: 25.5 }],
+      [
+        'orderCart',
+        {
+          access: input.access,
+          code: 'T1',
+          paymentMethod: 'bank',
+          email: 'ada@example.lt',
+          returnUrls: input.returnUrls,
+        },
+      ],
+    ]);
+    expect(left).toEqual(['https://bank.test/pay/9']);
+  });
+
+  it.each(['createCart', 'addAccountCash', 'orderCart'] as const)(
+    'a failed %s says so and keeps the amount',
+    async (step) => {
+      const { actor, left } = topUp({ fail: step });
+      actor.send({ type: 'amount.changed', text: '42' });
+      actor.send({ type: 'topUp.requested' });
+      actor.send({ type: 'topUp.confirmed' });
+      const snapshot = await waitFor(actor, (s: TopUpSnapshot) => s.matches('editing'));
+      expect(selectTopUpFailure(snapshot)).toBe('nepavyko_papildyti');
+      expect(selectAmountText(snapshot)).toBe('42');
+      expect(left).toEqual([]);
+    },
+  );
+
+  it('a bank address that is not http(s) is a failure', async () => {
+    const { actor, left } = topUp({ bankUrl: 'javascript:alert(1)' });
+    actor.send({ type: 'topUp.requested' });
+    actor.send({ type: 'topUp.confirmed' });
+    const snapshot = await waitFor(actor, (s: TopUpSnapshot) => s.matches('editing'));
+    expect(selectTopUpFailure(snapshot)).toBe('nepavyko_papildyti');
+    expect(left).toEqual([]);
+  });
+
+  it('a held stepper steps once, repeats after 800 ms, then every 100 ms, until released', () => {
+    const { actor, clock } = topUp();
+    actor.send({ type: 'step.pressed', direction: 1 });
+    expect(selectAmountText(actor.getSnapshot())).toBe('11');
+    clock.increment(799);
+    expect(selectAmountText(actor.getSnapshot())).toBe('11');
+    clock.increment(1);
+    expect(selectAmountText(actor.getSnapshot())).toBe('12');
+    for (let i = 0; i < 5; i++) clock.increment(100);
+    expect(selectAmountText(actor.getSnapshot())).toBe('17');
+    actor.send({ type: 'step.released' });
+    clock.increment(1000);
+    expect(selectAmountText(actor.getSnapshot())).toBe('17');
+    actor.send({ type: 'step.pressed', direction: -1 });
+    actor.send({ type: 'step.released' });
+    clock.increment(1000);
+    expect(selectAmountText(actor.getSnapshot())).toBe('16');
+  });
+});
