@@ -169,7 +169,7 @@ describe('header balance', () => {
     portal.render({ token: portal.sim.login('demo@example.lt', 'demo123') });
     const balance = await screen.findByRole(
       'link',
-      { name: 'Balansas: 50,00 €' },
+      { name: /^Balansas\s*50,00 €$/ },
       { timeout: 5000 },
     );
     expect(balance).toHaveTextContent('50,00 €');

@@ -63,6 +63,11 @@ export const labelMedium = style({
   '@media': { 'screen and (min-width: 480px)': { display: 'inline' } },
 });
 
+/** Shown from small-tablet width up; below it, still read by screen readers (part of the name). */
+export const labelMediumElseHidden = style({
+  '@media': { 'screen and (max-width: 479px)': hiddenRules },
+});
+
 export const labelWide = style({
   display: 'none',
   '@media': { [breakpoints.desktop]: { display: 'inline' } },

@@ -7,9 +7,10 @@ import { Container } from '../../ui/Container/Container';
 import { Link } from '../../ui/Link/Link';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/Menu/Menu';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 import { CourtIcon, MailIcon, MapIcon, MenuIcon, PhoneIcon, WalletIcon } from '../../ui/icons';
 // the board's price format is the portal's money format (docs/rules.md §5 "Showing money")
-import { formatPrice } from '../Board/price';
+import { formatPrice } from '../../format/money';
 import * as styles from './Header.css';
 
 /** `tel:` address of a phone number as the venue writes it ("+370 600 00000"). */
@@ -90,27 +91,34 @@ export function Header() {
 function BalanceLink() {
   const intl = useIntl();
   const { balance, loading } = useBalance();
-  const amount = balance === null ? null : formatPrice(balance);
-  const name = loading
-    ? intl.formatMessage({ id: 'balansas_kraunamas' })
-    : amount === null
-      ? intl.formatMessage({ id: 'balansas_nezinomas' })
-      : intl.formatMessage({ id: 'balansas_suma' }, { amount });
+  // the visible words are the link's name (WCAG 2.5.3): "Balansas 50,00 €"; on a phone the
+  // word "Balansas" is there for screen readers only
   return (
     <ButtonLink
       href="/balansas"
       tone="onDarkOutline"
       size="header"
-      aria-label={name}
       aria-busy={loading || undefined}
       data-testid="header-balance"
     >
       <WalletIcon />
-      <span className={styles.labelMedium}>
+      <span className={styles.labelMediumElseHidden}>
         <FormattedMessage id="balansas" />
       </span>
       <span className={styles.amount} data-testid="header-balance-amount">
-        {loading ? <Skeleton shape="text" width="4.5em" /> : (amount ?? '—')}
+        {loading ? (
+          <>
+            <Skeleton shape="text" width="4.5em" />
+            <VisuallyHidden>{intl.formatMessage({ id: 'kraunama' })}</VisuallyHidden>
+          </>
+        ) : balance === null ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <VisuallyHidden>{intl.formatMessage({ id: 'nezinomas' })}</VisuallyHidden>
+          </>
+        ) : (
+          formatPrice(balance)
+        )}
       </span>
     </ButtonLink>
   );
