@@ -4,7 +4,7 @@
  * read from the app's snapshot (`snapshot.children.board`), typed by the app machine's `setup`:
  * no casts, no look-ups by string.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { createActorContext, useSelector } from '@xstate/react';
 import {
   appMachine,
@@ -16,6 +16,12 @@ import {
 } from '../../machines/app';
 import type { Locale, Place, User, VenueOptions } from '../../machines/domain';
 import { openOverlay, type ModalName } from '../../machines/overlay';
+import {
+  selectResultView,
+  type PaymentKind,
+  type PaymentOutcome,
+  type PaymentResultView,
+} from '../../machines/paymentResult';
 import {
   selectBalance,
   selectBalanceLoading,
@@ -129,4 +135,21 @@ export function useToasts() {
     [toasts],
   );
   return { toasts: list, dismiss };
+}
+
+/**
+ * A payment result page (machines/paymentResult.ts): reports its return when shown and says what
+ * to show. The cart code it reports is the one this browser kept when the portal started (the
+ * bank's return is a fresh page load), read from storage by the app root: by the time the page
+ * shows, the cart machine may already have dropped a code whose cart it found paid or cancelled,
+ * and the page must still tell "paid" from "lost".
+ */
+export function usePaymentResult(kind: PaymentKind, outcome: PaymentOutcome): PaymentResultView {
+  const paymentResult = useChild('paymentResult');
+  const code = AppActorContext.useSelector((s) => s.context.storedCart);
+  const view = useSelector(paymentResult, (s) => selectResultView(s, kind, outcome));
+  useEffect(() => {
+    paymentResult.send({ type: 'payment.returned', kind, outcome, code });
+  }, [paymentResult, kind, outcome, code]);
+  return view;
 }
