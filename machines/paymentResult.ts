@@ -1,6 +1,6 @@
 /**
- * Payment results (docs/rules.md §2, §4 "Paying", §8; the "payment results" section there): what
- * the four /mokejimas/* pages say once the bank sends the browser back.
+ * Payment results (docs/rules.md §2, §4 "Paying" and "Payment results", §8): what the four
+ * /mokejimas/* pages say once the bank sends the browser back.
  *
  * A long-lived child of the app (systemId `paymentResult`), idle until a result page reports
  * `payment.returned` with its kind (reservation or balance), its outcome (the accept or the cancel
