@@ -111,6 +111,11 @@ export interface RequestRecord {
   aborted: boolean;
   /** the failure the scenario injected, if any */
   failure: FailureKind | null;
+  /**
+   * the fields of a form (urlencoded) or JSON body as sent, passwords masked; absent for requests
+   * without one. Tests read what the portal sent (the consents list, a reservation's fields) here.
+   */
+  body?: Record<string, unknown>;
 }
 
 export interface Scenario {

@@ -75,6 +75,32 @@ export function createSimMiddleware(
   };
 }
 
+/**
+ * A form or JSON body's fields for the request log, any password masked; null when there is none
+ * (or it does not parse: the contract check refuses it, and the log need not say more).
+ */
+function loggedBody(req: IncomingMessage, body: Buffer): Record<string, unknown> | null {
+  if (body.length === 0) return null;
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  let fields: Record<string, unknown> | null = null;
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    fields = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+  } else if (type.startsWith('application/json')) {
+    try {
+      const parsed: unknown = JSON.parse(body.toString('utf8'));
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+        fields = parsed as Record<string, unknown>;
+      }
+    } catch {
+      return null;
+    }
+  }
+  if (!fields) return null;
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, /password/i.test(k) ? '***' : v]),
+  );
+}
+
 /** Fills in a log entry: the status once answered, or aborted when the client went away first. */
 function watch(res: ServerResponse, record: RequestRecord): void {
   res.once('finish', () => {
@@ -113,6 +139,10 @@ async function handleApi(
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const body = await readAll(req);
+  if (record) {
+    const logged = loggedBody(req, body);
+    if (logged) record.body = logged;
+  }
   const failureKind = sim.takeFailure(`${method} ${url.pathname}`);
   if (record) record.failure = failureKind;
   // The request is in; the latency is the server thinking. A request its client gives up on

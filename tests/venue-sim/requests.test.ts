@@ -54,8 +54,23 @@ describe('request log', () => {
         status: 400,
         aborted: false,
         failure: null,
+        body: { vardas: 'Ona' },
       },
     ]);
+  });
+
+  it('records what a form or JSON body carried, with passwords masked', async () => {
+    const token = await api.login('naujas@example.lt', 'naujas123');
+    const consents = JSON.stringify([{ template_id: 5, consent: 1, channels: ['email'] }]);
+    await api.form('/api/v2/subjects/1002/consents-v2', { consents }, token);
+    const [login] = await api.requests('POST /api/v1/login');
+    expect(login?.body).toEqual({ username: 'naujas@example.lt', password: '***' });
+    const [posted] = await api.requests('POST /api/v2/subjects/1002/consents-v2');
+    expect(posted?.body).toEqual({ consents });
+    await api.get('/api/v1/allPlacesInfo');
+    const [get] = await api.requests('GET /api/v1/allPlacesInfo');
+    expect(get).toBeDefined();
+    expect(get && 'body' in get).toBe(false);
   });
 
   it('leaves the controls out, filters by "METHOD /path" and is cleared by reset or DELETE', async () => {
