@@ -11,6 +11,7 @@ import {
   selectLocale,
   selectOptions,
   selectPlaces,
+  selectServerNow,
   selectToday,
   type AppSnapshot,
 } from '../../machines/app';
@@ -152,4 +153,16 @@ export function usePaymentResult(kind: PaymentKind, outcome: PaymentOutcome): Pa
     paymentResult.send({ type: 'payment.returned', kind, outcome, code });
   }, [paymentResult, kind, outcome, code]);
   return view;
+}
+
+/** The top-up (machines/topUp.ts): a child of the app, so what was typed outlives the page. */
+export const useTopUpActor = () => useChild('topUp');
+/** The orders page's list (machines/rangeList.ts). */
+export const useOrdersListActor = () => useChild('ordersList');
+/** The invoices page's list (machines/rangeList.ts). */
+export const useInvoicesListActor = () => useChild('invoicesList');
+
+/** The server's now as its wall clock reads it, 'yyyy-MM-dd HH:mm:ss' (orders' resale). */
+export function useServerNow(): string {
+  return AppActorContext.useSelector(selectServerNow);
 }

@@ -1,5 +1,170 @@
-import { Upcoming } from '../Page/Upcoming';
+import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from '@xstate/react';
+import {
+  Button as AriaButton,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  Input,
+  Label,
+  Text,
+  TextField,
+} from 'react-aria-components';
+import {
+  selectAmount,
+  selectAmountError,
+  selectAmountText,
+  selectConfirming,
+  selectTopUpBusy,
+  selectTopUpFailure,
+  TOP_UP_MAX,
+  TOP_UP_MIN,
+  type AmountError,
+} from '../../../machines/topUp';
+import { useBalance, useTopUpActor } from '../../app/hooks';
+import type { MessageId } from '../../app/intl-types';
+import { formatPrice, formatTopUpAmount } from '../../format/money';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { MessageBox } from '../../ui/MessageBox/MessageBox';
+import { Popover } from '../../ui/Popover/Popover';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
+import { Page } from '../Page/Page';
+import * as styles from './BalancePage.css';
 
+const errorMessage: Record<AmountError, MessageId> = {
+  required: 'topup_error_required',
+  notNumber: 'topup_error_notNumber',
+  min: 'topup_error_min',
+  max: 'topup_error_max',
+};
+
+/**
+ * /balansas (docs/rules.md §2 balance page, §5 top-up amount): the balance, the amount as typed,
+ * a stepper, and "top up" → a popover naming the sum in Lithuanian format with a single yes. The
+ * machine (machines/topUp.ts) reads and checks the amount, repeats a held step and pays.
+ */
 export default function BalancePage() {
-  return <Upcoming title="balance_title" />;
+  return (
+    <Page title="balance_title">
+      <div className={styles.layout}>
+        <CurrentBalance />
+        <TopUp />
+      </div>
+    </Page>
+  );
+}
+
+function CurrentBalance() {
+  const intl = useIntl();
+  const { balance, loading } = useBalance();
+  return (
+    <Card as="section" aria-labelledby="balance-current">
+      <h2 id="balance-current" className={styles.cardTitle}>
+        <FormattedMessage id="balance_current" />
+      </h2>
+      <p className={styles.balance} aria-busy={loading || undefined} data-testid="balance-amount">
+        {loading ? (
+          <>
+            <Skeleton shape="text" width="5em" />
+            <VisuallyHidden>{intl.formatMessage({ id: 'balansas_kraunamas' })}</VisuallyHidden>
+          </>
+        ) : balance === null ? (
+          <span className={styles.unknown}>{intl.formatMessage({ id: 'balance_unknown' })}</span>
+        ) : (
+          formatPrice(balance)
+        )}
+      </p>
+    </Card>
+  );
+}
+
+function TopUp() {
+  const intl = useIntl();
+  const topUp = useTopUpActor();
+  const text = useSelector(topUp, selectAmountText);
+  const amount = useSelector(topUp, selectAmount);
+  const error = useSelector(topUp, selectAmountError);
+  const confirming = useSelector(topUp, selectConfirming);
+  const busy = useSelector(topUp, selectTopUpBusy);
+  const failure = useSelector(topUp, selectTopUpFailure);
+  // the popover opens next to the top-up button
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const limits = { min: TOP_UP_MIN, max: TOP_UP_MAX };
+
+  /** A stepper button: pressed (pointer, Space or Enter) starts a step, let go stops the repeat. */
+  const stepper = (direction: 1 | -1) => ({
+    onPressStart: () => topUp.send({ type: 'step.pressed', direction }),
+    onPressEnd: () => topUp.send({ type: 'step.released' }),
+    isDisabled: busy || confirming,
+    className: styles.step,
+    'aria-label': intl.formatMessage({ id: direction === 1 ? 'topup_increase' : 'topup_decrease' }),
+  });
+
+  return (
+    <Card as="section" aria-labelledby="topup-title">
+      <h2 id="topup-title" className={styles.cardTitle}>
+        <FormattedMessage id="topup_title" />
+      </h2>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          topUp.send({ type: 'topUp.requested' });
+        }}
+      >
+        <TextField
+          value={text}
+          onChange={(next) => topUp.send({ type: 'amount.changed', text: next })}
+          isInvalid={error !== null}
+          isDisabled={busy}
+          validationBehavior="aria"
+          className={styles.field}
+        >
+          <Label className={styles.label}>{intl.formatMessage({ id: 'topup_amount' })}</Label>
+          <Group className={styles.group}>
+            <AriaButton {...stepper(-1)}>−</AriaButton>
+            <Input className={styles.input} inputMode="decimal" autoComplete="off" />
+            <AriaButton {...stepper(1)}>+</AriaButton>
+          </Group>
+          <Text slot="description" className={styles.hint}>
+            {intl.formatMessage({ id: 'topup_hint' }, limits)}
+          </Text>
+          <FieldError className={styles.error}>
+            {error ? intl.formatMessage({ id: errorMessage[error] }, limits) : null}
+          </FieldError>
+        </TextField>
+        <span ref={anchorRef} className={styles.submit}>
+          <Button type="submit" isPending={busy}>
+            {intl.formatMessage({ id: 'topup_submit' })}
+          </Button>
+        </span>
+      </form>
+      {failure ? <MessageBox tone="error">{intl.formatMessage({ id: failure })}</MessageBox> : null}
+      <Popover
+        triggerRef={anchorRef}
+        isOpen={confirming || (busy && failure === null)}
+        onOpenChange={(open) => {
+          if (!open) topUp.send({ type: 'topUp.cancelled' });
+        }}
+        placement="bottom start"
+      >
+        <Dialog className={styles.confirm} aria-labelledby="topup-confirm">
+          <Heading slot="title" id="topup-confirm" className={styles.confirmText}>
+            {intl.formatMessage(
+              { id: 'topup_confirm' },
+              { amount: formatTopUpAmount(amount ?? 0) },
+            )}
+          </Heading>
+          <Button isPending={busy} onPress={() => topUp.send({ type: 'topUp.confirmed' })}>
+            {intl.formatMessage({ id: 'topup_yes' })}
+          </Button>
+        </Dialog>
+      </Popover>
+    </Card>
+  );
 }

@@ -1,5 +1,138 @@
-import { Upcoming } from '../Page/Upcoming';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from '@xstate/react';
+import type { MessageId } from '../../app/intl-types';
+import type { Order } from '../../../machines/domain';
+import {
+  groupByMonth,
+  resaleOf,
+  selectActing,
+  selectListLoading,
+  selectRange,
+  selectRows,
+} from '../../../machines/rangeList';
+import { saveFile } from '../../app/download';
+import { useOrdersListActor, useServerNow, useToday } from '../../app/hooks';
+import { formatTime } from '../../format/dates';
+import { writeCalendar } from '../../format/ics';
+import { formatPrice } from '../../format/money';
+import { Button } from '../../ui/Button/Button';
+import { DateRangePicker } from '../../ui/DateRangePicker/DateRangePicker';
+import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
+import { ListToolbar, MonthTables } from '../Lists/ListParts';
+import * as styles from '../Lists/ListParts.css';
+import { ordersDefaultRange } from '../Lists/ranges';
+import { Page } from '../Page/Page';
 
+/** Minutes from one 'yyyy-MM-dd HH:mm:ss' wall-clock time to another (the same zone, no DST gap in opening hours). */
+function minutesBetween(start: string, end: string): number {
+  const at = (s: string) => Date.parse(`${s.replace(' ', 'T')}Z`);
+  return Math.round((at(end) - at(start)) / 60_000);
+}
+
+/** The booking as a calendar file (beyond the spec: "add to calendar"), Vilnius times as UTC. */
+function saveToCalendar(order: Order, serverNow: string) {
+  const text = writeCalendar([
+    {
+      uid: `order-${order.id}@kortu-rezervacija`,
+      start: order.start,
+      end: order.end,
+      summary: `${order.venue} – ${order.service}`,
+      location: order.venue,
+      stamp: serverNow,
+    },
+  ]);
+  saveFile(
+    new Blob([text], { type: 'text/calendar;charset=utf-8' }),
+    `rezervacija-${order.start.slice(0, 10)}-${order.id}.ics`,
+  );
+}
+
+/**
+ * /uzsakymai (docs/rules.md §2 orders page, §4 resale, §5 date ranges): the range (server date to
+ * two months later at first) is sent when the page opens and on every change; rows by month with
+ * a sell or stop-selling button while the order is still ahead (machines/rangeList.ts resaleOf),
+ * pending while that row's call runs.
+ */
 export default function OrdersPage() {
-  return <Upcoming title="orders_title" />;
+  const intl = useIntl();
+  const t = (id: MessageId, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const list = useOrdersListActor();
+  const today = useToday();
+  const serverNow = useServerNow();
+  const rows = useSelector(list, selectRows);
+  const acting = useSelector(list, selectActing);
+  const loading = useSelector(list, selectListLoading);
+  const chosen = useSelector(list, selectRange);
+  const range = chosen ?? ordersDefaultRange(today);
+  const groups = useMemo(() => groupByMonth(rows, (o) => o.start), [rows]);
+
+  // the page opens on the range the list holds (the default at first) and reads it afresh
+  useEffect(() => {
+    list.send({
+      type: 'range.changed',
+      range: list.getSnapshot().context.range ?? ordersDefaultRange(today),
+    });
+  }, [list, today]);
+
+  const columns = [
+    { title: t('orders_col_date'), nowrap: true },
+    { title: t('orders_col_time'), nowrap: true },
+    { title: t('orders_col_duration'), nowrap: true },
+    { title: t('orders_col_venue') },
+    { title: t('orders_col_service') },
+    { title: t('orders_col_price'), numeric: true, nowrap: true },
+    { title: t('orders_col_actions') },
+  ];
+
+  return (
+    <Page title="orders_title">
+      <ListToolbar>
+        <DateRangePicker
+          label={t('list_period')}
+          value={range}
+          onChange={(next) => list.send({ type: 'range.changed', range: next })}
+        />
+      </ListToolbar>
+      <MonthTables
+        groups={groups}
+        loading={loading}
+        columns={columns}
+        rowKey={(o) => o.id}
+        renderRow={(order) => {
+          const resale = resaleOf(order, serverNow);
+          const when = `${order.start.slice(0, 10)} ${formatTime(order.start.slice(11))}`;
+          return [
+            order.start.slice(0, 10),
+            `${formatTime(order.start.slice(11))}–${formatTime(order.end.slice(11))}`,
+            t('orders_duration', { minutes: minutesBetween(order.start, order.end) }),
+            order.venue,
+            order.service,
+            formatPrice(order.price),
+            <div key="actions" className={styles.actions}>
+              {resale ? (
+                <Button
+                  size="sm"
+                  tone={resale === 'sell' ? 'primary' : 'secondary'}
+                  isPending={acting?.id === order.id}
+                  isDisabled={acting !== null && acting.id !== order.id}
+                  onPress={() => list.send({ type: 'row.acted', row: order })}
+                >
+                  {t(resale === 'sell' ? 'orders_sell' : 'orders_withdraw')}
+                  <VisuallyHidden>{`: ${when}`}</VisuallyHidden>
+                </Button>
+              ) : null}
+              {order.start > serverNow ? (
+                <Button size="sm" tone="ghost" onPress={() => saveToCalendar(order, serverNow)}>
+                  {t('orders_add_to_calendar')}
+                  <VisuallyHidden>{`: ${when}`}</VisuallyHidden>
+                </Button>
+              ) : null}
+            </div>,
+          ];
+        }}
+      />
+    </Page>
+  );
 }
