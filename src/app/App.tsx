@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { selectLocale, selectPhase } from '../../machines/app';
+import type { Inspect } from './inspect';
 import type { PortalWiring } from './portal';
 import { AppActorContext, useAppActor } from './hooks';
 import { IntlRoot } from './IntlRoot';
@@ -13,9 +14,12 @@ import { StartupFailed, StartupLoading } from '../views/Startup/StartupScreens';
  * the actor system (systemId `app`), and shows the portal when start-up is done (docs/rules.md §4),
  * a retry screen when it failed.
  */
-export function App({ portal }: { portal: PortalWiring }) {
+export function App({ portal, inspect }: { portal: PortalWiring; inspect?: Inspect | undefined }) {
   return (
-    <AppActorContext.Provider logic={portal.app} options={{ input: portal.input, systemId: 'app' }}>
+    <AppActorContext.Provider
+      logic={portal.app}
+      options={{ input: portal.input, systemId: 'app', ...(inspect ? { inspect } : {}) }}
+    >
       <Shell />
     </AppActorContext.Provider>
   );
