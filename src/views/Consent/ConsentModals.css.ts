@@ -49,6 +49,8 @@ globalStyle(`${terms} :is(p, ul, ol, table, blockquote)`, { margin: `0 0 ${vars.
 globalStyle(`${terms} :is(ul, ol)`, { paddingInlineStart: vars.space.xl });
 globalStyle(`${terms} li + li`, { marginTop: vars.space.xs });
 globalStyle(`${terms} a`, { color: vars.color.primary, textUnderlineOffset: 3 });
+// a link whose unsafe address the sanitiser dropped is plain text, not something to click
+globalStyle(`${terms} a:not([href])`, { color: 'inherit' });
 globalStyle(`${terms} table`, { borderCollapse: 'collapse', width: '100%' });
 globalStyle(`${terms} :is(th, td)`, {
   border: `1px solid ${vars.color.border}`,
