@@ -15,6 +15,7 @@ import {
   selectToday,
   type AppSnapshot,
 } from '../../machines/app';
+import { selectCountdown, selectHoldEnding, selectHoldOver } from '../../machines/cart';
 import type { Locale, Place, User, VenueOptions } from '../../machines/domain';
 import { openOverlay, type ModalName } from '../../machines/overlay';
 import {
@@ -153,6 +154,25 @@ export function usePaymentResult(kind: PaymentKind, outcome: PaymentOutcome): Pa
     paymentResult.send({ type: 'payment.returned', kind, outcome, code });
   }, [paymentResult, kind, outcome, code]);
   return view;
+}
+
+/** The cart (machines/cart.ts): a child of the app once it is ready, so it outlives every screen. */
+export const useCartActor = () => useChild('cart');
+
+/**
+ * The cart's countdown as shown (mm:ss). Only the few leaves that print it call this: it changes
+ * every second, and nothing else (the board above all) may re-render with it.
+ */
+export function useCartCountdown(): string {
+  return useSelector(useCartActor(), selectCountdown);
+}
+
+/** The hold is in its last minute (the WCAG 2.2.1 warning) and whether it has run out. */
+export function useHoldState(): { ending: boolean; over: boolean } {
+  const cart = useCartActor();
+  const ending = useSelector(cart, selectHoldEnding);
+  const over = useSelector(cart, selectHoldOver);
+  return { ending, over };
 }
 
 /** The top-up (machines/topUp.ts): a child of the app, so what was typed outlives the page. */

@@ -8,6 +8,7 @@ import { useBoardActor, useLocale, usePlaces, useToday, useVenueOptions } from '
 import { formatLongDate } from '../../format/dates';
 import { Calendar } from '../../ui/Calendar/Calendar';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
+import { CartPanel } from '../Cart/CartPanel';
 import { Page } from '../Page/Page';
 import { BoardGrid } from './BoardGrid';
 import { SlotDialog } from './SlotDialog';
@@ -105,7 +106,7 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
                   onChange={(day) => navigate(boardPath(placeParam, day, today))}
                 />
               </div>
-              {/* the signed-in user's cart and the cart button go here (the cart's issue) */}
+              <CartPanel />
             </div>
             <div className={styles.main}>
               <Tabs

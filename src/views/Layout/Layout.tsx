@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Toasts } from './Toasts';
 import { AccountModals } from '../Account/AccountModals';
 import { ConsentModals } from '../Consent/ConsentModals';
+import { CartModals } from '../Cart/CartModals';
 import * as styles from './Layout.css';
 
 const ContactPanel = lazy(() => import('./ContactPanel'));
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       ) : null}
       <AccountModals />
       <ConsentModals />
+      <CartModals />
       <Toasts />
     </>
   );

@@ -1,0 +1,167 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../ui/theme.css';
+
+/** The board's left column: the signed-in user's cart under the calendar (docs/rules.md §2). */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const adding = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+/** The hold's time left, or that it is over. */
+export const holdLine = style({ margin: 0, fontWeight: 600 });
+
+export const holdOver = style({
+  margin: 0,
+  fontWeight: 600,
+  color: vars.color.dangerStrong,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const timer = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const items = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const venue = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const court = style({ fontWeight: 600 });
+
+export const when = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+
+export const price = style({
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  justifySelf: 'end',
+});
+
+/** A held time that is no longer held: struck through, with its label. */
+export const released = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
+
+export const releasedBadge = style({
+  justifySelf: 'start',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.slotFull,
+  color: vars.color.slotFullText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  textDecoration: 'none',
+});
+
+/** The remove button, or the question with its two answers, across the whole row. */
+export const itemActions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const question = style({ margin: 0, marginRight: 'auto', fontWeight: 600 });
+
+export const total = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const dialogText = style({ margin: 0 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const notice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(8px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+const warningBase = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.slotSale,
+  color: vars.color.text,
+  borderLeft: `4px solid ${vars.color.accent}`,
+});
+
+/** The hold warning over any page: a bar at the bottom of the window (above the toasts' place). */
+export const warningPage = style([
+  warningBase,
+  {
+    position: 'fixed',
+    // centred without a transform: the entry animation moves it by one
+    left: 0,
+    right: 0,
+    marginInline: 'auto',
+    bottom: vars.space.lg,
+    zIndex: vars.z.panel,
+    width: 'min(560px, calc(100vw - 24px))',
+    boxShadow: vars.shadow.raised,
+    animation: `${rise} 160ms ease-out`,
+    '@media': { [breakpoints.tablet]: { bottom: vars.space.xl } },
+  },
+]);
+
+/** The same warning inside a cart dialog, whose backdrop hides the page's. */
+export const warningInline = warningBase;
+
+export const warningText = style({ margin: 0, fontWeight: 600 });

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from '@xstate/react';
+import {
+  selectCanPay,
+  selectCart,
+  selectNotice,
+  selectPaying,
+  type PaymentMethod,
+} from '../../../machines/cart';
+import { useBalance, useCartActor, useOverlay } from '../../app/hooks';
+import { Button } from '../../ui/Button/Button';
+import { MessageBox } from '../../ui/MessageBox/MessageBox';
+import { Modal } from '../../ui/Modal/Modal';
+import { Radio, RadioGroup } from '../../ui/RadioGroup/RadioGroup';
+import { formatPrice } from '../Board/price';
+import { CartItemList, CartTotal, HoldLine, HoldWarning } from './CartParts';
+import * as styles from './Cart.css';
+
+/**
+ * The cart's dialogs (overlay modals `added`, `cart`, `pay`; docs/rules.md §2, §4) and the hold
+ * warning over any page. The overlay machine opens and closes them: one at a time, all closed by
+ * a route change or when the cart empties (machines/app.ts passes `cart.emptied` on).
+ */
+export function CartModals() {
+  const { open } = useOverlay();
+  return (
+    <>
+      {open === 'added' ? <AddedDialog /> : null}
+      {open === 'cart' ? <CartDialog /> : null}
+      {open === 'pay' ? <PayDialog /> : null}
+      {/* a dialog's backdrop hides the page: the dialogs carry the warning themselves */}
+      {open === 'added' || open === 'cart' || open === 'pay' ? null : (
+        <HoldWarning placement="page" />
+      )}
+    </>
+  );
+}
+
+/** After a time is added: choose more (close) or go to the cart. */
+function AddedDialog() {
+  const intl = useIntl();
+  const { close, openModal } = useOverlay();
+  return (
+    <Modal title={intl.formatMessage({ id: 'cart_added_title' })} isOpen onClose={close}>
+      <div className={styles.dialogBody}>
+        <HoldWarning placement="inline" />
+        <p className={styles.dialogText}>
+          <FormattedMessage id="cart_added_text" />
+        </p>
+        <div className={styles.actions}>
+          <Button tone="secondary" onPress={close}>
+            <FormattedMessage id="cart_choose_more" />
+          </Button>
+          <Button onPress={() => openModal('cart')}>
+            <FormattedMessage id="cart_go_to_cart" />
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** The items (each removable, after a question), the total, the time left, and reserve. */
+function CartDialog() {
+  const intl = useIntl();
+  const cart = useCartActor();
+  const held = useSelector(cart, selectCart);
+  const canPay = useSelector(cart, selectCanPay);
+  const { close, openModal } = useOverlay();
+  const items = held?.items ?? [];
+  return (
+    <Modal title={intl.formatMessage({ id: 'cart_title' })} isOpen onClose={close}>
+      <div className={styles.dialogBody}>
+        <HoldWarning placement="inline" />
+        {items.length === 0 ? (
+          <p className={styles.dialogText}>
+            <FormattedMessage id="cart_empty" />
+          </p>
+        ) : (
+          <>
+            <HoldLine />
+            <CartItemList items={items} removable />
+            <CartTotal total={held?.total ?? 0} />
+          </>
+        )}
+        <div className={styles.actions}>
+          <Button isDisabled={!canPay} onPress={() => openModal('pay')}>
+            <FormattedMessage id="cart_reserve" />
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * How to pay: internet bank (the browser leaves for the bank) or credits (the balance shown). The
+ * pay button is pending while the payment is under way, so a second press sends nothing; a
+ * refusal is said here, and the cart stays as it was (docs/rules.md §4 "Paying", §8).
+ */
+function PayDialog() {
+  const intl = useIntl();
+  const cart = useCartActor();
+  const held = useSelector(cart, selectCart);
+  const canPay = useSelector(cart, selectCanPay);
+  const paying = useSelector(cart, selectPaying);
+  const notice = useSelector(cart, selectNotice);
+  const { balance, loading } = useBalance();
+  const { close } = useOverlay();
+  // the choice on screen until the pay button carries it to the machine
+  const [method, setMethod] = useState<PaymentMethod>('bank');
+  const total = formatPrice(held?.total ?? 0);
+  const balanceText =
+    balance === null
+      ? intl.formatMessage({ id: loading ? 'balansas_kraunamas' : 'pay_balance_unknown' })
+      : intl.formatMessage({ id: 'jusu_balansas' }, { amount: formatPrice(balance) });
+
+  return (
+    <Modal
+      title={intl.formatMessage({ id: 'pay_title' })}
+      isOpen
+      onClose={() => {
+        // what the dialog said goes with it
+        cart.send({ type: 'notice.dismissed' });
+        close();
+      }}
+    >
+      <div className={styles.dialogBody}>
+        <HoldWarning placement="inline" />
+        <HoldLine />
+        <CartTotal total={held?.total ?? 0} />
+        <RadioGroup
+          label={<FormattedMessage id="pay_method" />}
+          value={method}
+          onChange={(value) => setMethod(value === 'credits' ? 'credits' : 'bank')}
+          isDisabled={paying}
+        >
+          <Radio value="bank" description={<FormattedMessage id="pay_bank_hint" />}>
+            <FormattedMessage id="pay_bank" />
+          </Radio>
+          <Radio value="credits" description={balanceText}>
+            <FormattedMessage id="pay_credits" />
+          </Radio>
+        </RadioGroup>
+        {notice?.tone === 'error' ? (
+          <MessageBox tone="error">
+            <FormattedMessage id={notice.message} />
+          </MessageBox>
+        ) : null}
+        <div className={styles.actions}>
+          <Button
+            isPending={paying}
+            // pending, not disabled, while paying: focus stays on the button
+            isDisabled={!canPay && !paying}
+            onPress={() => cart.send({ type: 'pay.requested', method })}
+          >
+            <FormattedMessage id="pay_submit" values={{ total }} />
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,199 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from '@xstate/react';
+import { selectRemoving } from '../../../machines/cart';
+import type { CartItem, Place } from '../../../machines/domain';
+import {
+  useCartActor,
+  useCartCountdown,
+  useHoldState,
+  useLocale,
+  usePlaces,
+} from '../../app/hooks';
+import { formatLongDate, formatTime } from '../../format/dates';
+import { Button } from '../../ui/Button/Button';
+import { formatPrice } from '../Board/price';
+import * as styles from './Cart.css';
+
+/**
+ * The hold's time left, mm:ss, by the cart machine's clock (docs/rules.md §4 "Countdown"). A leaf
+ * of its own: it is the only thing that re-renders every second. `timer` is a live region that
+ * is never read out by itself (aria-live off), so the ticking is not announced.
+ */
+export function Countdown() {
+  return (
+    <span role="timer" className={styles.timer}>
+      {useCartCountdown()}
+    </span>
+  );
+}
+
+/**
+ * "Times held for 14:32", or, once the hold is over, that the times were released. The latter is
+ * said politely once (its status line is empty until then); the ticking is not said at all.
+ */
+export function HoldLine() {
+  const { over } = useHoldState();
+  return (
+    <>
+      {over ? null : (
+        <p className={styles.holdLine}>
+          <FormattedMessage id="cart_hold_left" values={{ time: <Countdown /> }} />
+        </p>
+      )}
+      <p role="status" className={styles.holdOver}>
+        {over ? <FormattedMessage id="cart_hold_over" /> : null}
+      </p>
+    </>
+  );
+}
+
+/** 'yyyy-MM-dd HH:mm:ss' → its date and its time of day, as the server wrote them. */
+function split(dateTime: string): { date: string; time: string } {
+  return { date: dateTime.slice(0, 10), time: formatTime(dateTime.slice(11, 19)) };
+}
+
+function placeName(places: Place[], id: number): string {
+  return places.find((place) => place.id === id)?.name ?? '';
+}
+
+/**
+ * The held times: venue, court, date, time from–till and price (docs/rules.md §2 cart). Once the
+ * hold is over each is shown as released. `removable`: each has a remove button that asks first
+ * (docs/rules.md §5 "Deleting"); the machine holds which item is being asked about.
+ */
+export function CartItemList({
+  items,
+  removable = false,
+}: {
+  items: readonly CartItem[];
+  removable?: boolean;
+}) {
+  const intl = useIntl();
+  const [locale] = useLocale();
+  const places = usePlaces();
+  const { over } = useHoldState();
+  return (
+    <ul className={styles.items} aria-label={intl.formatMessage({ id: 'cart_items' })}>
+      {items.map((item) => {
+        const from = split(item.from);
+        const when = intl.formatMessage(
+          { id: 'cart_item_when' },
+          {
+            date: formatLongDate(from.date, locale),
+            from: from.time,
+            till: split(item.till).time,
+          },
+        );
+        return (
+          <li key={item.id} className={styles.item} data-testid="cart-item">
+            <span className={`${styles.itemText} ${over ? styles.released : ''}`}>
+              <span className={styles.venue}>{placeName(places, item.placeId)}</span>
+              <span className={styles.court}>{item.product}</span>
+              <span className={styles.when}>{when}</span>
+            </span>
+            <span className={styles.price}>{formatPrice(item.price)}</span>
+            {over ? (
+              <span className={styles.releasedBadge}>
+                <FormattedMessage id="cart_released" />
+              </span>
+            ) : null}
+            {removable ? <RemoveItem id={item.id} name={`${item.product}, ${when}`} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The remove button of one item, or the question it asks and its two answers. */
+function RemoveItem({ id, name }: { id: number; name: string }) {
+  const intl = useIntl();
+  const cart = useCartActor();
+  const asking = useSelector(cart, selectRemoving) === id;
+  const removing = useSelector(cart, (s) => s.matches('removing'));
+  // The button pressed is replaced by the question: focus goes to its safe answer, not the body.
+  // (the kit's Button takes no ref: the question's first button is "keep it")
+  const question = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (asking) question.current?.querySelector('button')?.focus();
+  }, [asking]);
+  if (!asking) {
+    return (
+      <span className={styles.itemActions}>
+        <Button
+          tone="ghost"
+          size="sm"
+          isDisabled={removing}
+          aria-label={intl.formatMessage({ id: 'cart_remove_named' }, { item: name })}
+          onPress={() => cart.send({ type: 'item.removeRequested', itemId: id })}
+        >
+          <FormattedMessage id="cart_remove" />
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.itemActions} role="group" aria-label={name} ref={question}>
+      <p className={styles.question}>
+        <FormattedMessage id="cart_remove_question" />
+      </p>
+      <Button
+        tone="secondary"
+        size="sm"
+        isDisabled={removing}
+        onPress={() => cart.send({ type: 'removal.cancelled' })}
+      >
+        <FormattedMessage id="cart_remove_cancel" />
+      </Button>
+      <Button
+        tone="danger"
+        size="sm"
+        isPending={removing}
+        onPress={() => cart.send({ type: 'removal.confirmed' })}
+      >
+        <FormattedMessage id="cart_remove_confirm" />
+      </Button>
+    </span>
+  );
+}
+
+/** The cart's total as the server counts it. */
+export function CartTotal({ total }: { total: number }) {
+  return (
+    <p className={styles.total}>
+      <span>
+        <FormattedMessage id="cart_total" />
+      </span>
+      <span>{formatPrice(total)}</span>
+    </p>
+  );
+}
+
+/**
+ * The hold warning (beyond the spec: WCAG 2.2.1 "Timing adjustable"): in the hold's last minute an
+ * alert says when it ends and offers to extend it (PUT resume); it goes when the machine has the
+ * new expiration. The alert is announced once, when it appears; the time inside it is a timer,
+ * which is not read out as it ticks. `page`: a bar over any page; `inline`: inside a cart dialog,
+ * whose backdrop hides the page's bar from every user.
+ */
+export function HoldWarning({ placement }: { placement: 'page' | 'inline' }) {
+  const cart = useCartActor();
+  const { ending } = useHoldState();
+  const extending = useSelector(cart, (s) => s.matches({ held: { hold: 'extending' } }));
+  if (!ending) return null;
+  return (
+    <div
+      role="alert"
+      className={placement === 'page' ? styles.warningPage : styles.warningInline}
+      data-testid="hold-warning"
+    >
+      <p className={styles.warningText}>
+        <FormattedMessage id="hold_warning" values={{ time: <Countdown /> }} />
+      </p>
+      <Button size="sm" isPending={extending} onPress={() => cart.send({ type: 'hold.extended' })}>
+        <FormattedMessage id="hold_extend" />
+      </Button>
+    </div>
+  );
+}
