@@ -61,7 +61,9 @@ export function validateRegister(values: RegisterValues): FormErrors<RegisterVal
   if (!errors.email && !isEmail(values.email)) errors.email = 'email';
   if (values.password === '') errors.password = 'required';
   else if (!longEnough(values.password)) errors.password = 'minLength';
-  const repeat = repeatError(values.password, values.reenteredPassword);
+  // the repeat is disabled until a password is typed: no error on a field nobody can fill
+  const repeat =
+    values.password === '' ? undefined : repeatError(values.password, values.reenteredPassword);
   if (repeat) errors.reenteredPassword = repeat;
   if (!values.terms) errors.terms = 'required';
   return errors;
@@ -151,7 +153,8 @@ export function validatePassword(values: PasswordValues): FormErrors<PasswordVal
   else if (!longEnough(values.oldPassword)) errors.oldPassword = 'minLength';
   if (values.password === '') errors.password = 'required';
   else if (!longEnough(values.password)) errors.password = 'minLength';
-  const repeat = repeatError(values.password, values.reenteredPassword);
+  const repeat =
+    values.password === '' ? undefined : repeatError(values.password, values.reenteredPassword);
   if (repeat) errors.reenteredPassword = repeat;
   return errors;
 }

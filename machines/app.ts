@@ -422,6 +422,11 @@ export const appMachine = setup({
             })),
           ],
         },
+        'payment.cartClosed': {
+          description:
+            'The bank returned for a cart that is now over: the cart lets it go in this tab too.',
+          actions: sendTo('cart', { type: 'cart.storageChanged', code: null }),
+        },
         'cart.added': {
           description: 'A slot is in the cart: ask whether to choose more or go to the cart.',
           actions: sendTo('overlay', { type: 'modal.opened', modal: 'added' }),

@@ -20,10 +20,20 @@ import type { FieldError } from './validation';
 export type FormValues = Record<string, string | boolean>;
 export type FormErrors<V extends FormValues> = Partial<Record<keyof V & string, FieldError>>;
 
+/** The outcomes an account form can show (catalogue ids, docs/rules.md §8). */
+export type FormMessage =
+  | 'nepavyko_prisijungti'
+  | 'nepavyko_uzsiregistruoti'
+  | 'registracija_sekminga'
+  | 'sekminga_issiusta'
+  | 'nrastiemail'
+  | 'pavyko_changepass'
+  | 'nepavyko_changepass';
+
 /** What the message box says: a catalogue id and its tone. */
 export interface FormOutcome {
   tone: 'error' | 'success';
-  message: string;
+  message: FormMessage;
 }
 
 /** Where the user submitted from, for the parent to decide where they go next. */
@@ -41,9 +51,9 @@ export type FormEvent<V extends FormValues> =
   | { type: 'field.blurred'; field: keyof V & string }
   | { type: 'form.submitted'; origin?: FormOrigin }
   /** from the parent: the call failed; show `message` (a catalogue id), keep the input */
-  | { type: 'form.failed'; message: string }
+  | { type: 'form.failed'; message: FormMessage }
   /** from the parent: done; show `message` when given */
-  | { type: 'form.succeeded'; message?: string }
+  | { type: 'form.succeeded'; message?: FormMessage }
   /** empty the form (after signing in, nothing typed for it should linger) */
   | { type: 'form.reset' };
 

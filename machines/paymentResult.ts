@@ -67,7 +67,10 @@ export type PaymentResultEvent =
   | { type: 'access.changed'; token: string | null };
 
 /** What this machine tells the app: a top-up went through, the balance is out of date. */
-export type PaymentResultReport = { type: 'balance.refreshed' };
+export type PaymentResultReport =
+  | { type: 'balance.refreshed' }
+  /** the returned cart is over (paid or lost): the cart, in this tab too, lets it go */
+  | { type: 'payment.cartClosed' };
 
 export interface CartQuery {
   access: BookingAccess;
@@ -245,12 +248,18 @@ export const paymentResultMachine = setup({
     },
     confirmed: {
       description: 'Paid: the booking is in the orders. The cart is over, its code is forgotten.',
-      entry: { type: 'forgetCart', params: ({ context }) => ({ code: context.code ?? '' }) },
+      entry: [
+        { type: 'forgetCart', params: ({ context }) => ({ code: context.code ?? '' }) },
+        sendTo(reportee, (): PaymentResultReport => ({ type: 'payment.cartClosed' })),
+      ],
     },
     lost: {
       description:
         'The hold ended and the slots were taken before the payment came: nothing was booked, the payment will be returned. The cart is over, its code is forgotten.',
-      entry: { type: 'forgetCart', params: ({ context }) => ({ code: context.code ?? '' }) },
+      entry: [
+        { type: 'forgetCart', params: ({ context }) => ({ code: context.code ?? '' }) },
+        sendTo(reportee, (): PaymentResultReport => ({ type: 'payment.cartClosed' })),
+      ],
     },
     unconfirmed: {
       description:

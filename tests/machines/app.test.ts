@@ -59,6 +59,7 @@ const events: ModelEvent<typeof appMachine>[] = [
   { type: 'cart.emptied' },
   { type: 'cart.paid' },
   { type: 'balance.refreshed' },
+  { type: 'payment.cartClosed' },
   { type: 'call.failed', call: 'getCredit', failure: { ...serverFailure, status: 401 } },
   { type: 'call.failed', call: 'checkToken', failure },
   { type: 'call.failed', call: 'checkToken', failure: { ...failure, error: 'cancelled' } },

@@ -189,8 +189,11 @@ describe('account forms: the rules of docs/rules.md §5', () => {
   });
 
   it('register: password at least 5 characters, the repeat equal and at least 5', () => {
+    // the repeat is disabled while the password is empty: only the password is asked for
     expect(validateRegister({ ...register, password: '', reenteredPassword: '' })).toEqual({
       password: 'required',
+    });
+    expect(validateRegister({ ...register, reenteredPassword: '' })).toEqual({
       reenteredPassword: 'required',
     });
     expect(validateRegister({ ...register, password: '1234', reenteredPassword: '1234' })).toEqual({
@@ -233,8 +236,10 @@ describe('account forms: the rules of docs/rules.md §5', () => {
     expect(validatePassword({ oldPassword: '', password: '', reenteredPassword: '' })).toEqual({
       oldPassword: 'required',
       password: 'required',
-      reenteredPassword: 'required',
     });
+    expect(
+      validatePassword({ oldPassword: 'secret', password: 'secret2', reenteredPassword: '' }),
+    ).toEqual({ reenteredPassword: 'required' });
     expect(
       validatePassword({ oldPassword: '1234', password: '1234', reenteredPassword: '1234' }),
     ).toEqual({

@@ -173,7 +173,8 @@ describe('paymentResult: a reservation the bank accepted', () => {
     expect(reads).toHaveLength(2);
     await answer(2);
     expect(view()).toBe('confirmed');
-    expect(told).toEqual([]);
+    // nothing on the error channel; only the closed cart is reported
+    expect(told).toEqual(['payment.cartClosed']);
   });
 
   it('failing every time ends as still being processed, not as a failure claim', async () => {
