@@ -26,7 +26,8 @@
  * ignored: a child's behaviour is not its parent's coverage. (xstate 6 replaces the microstep
  * event with `@xstate.transition`; `listeningTo` is the one place to change.)
  */
-import { describe, expect, it } from 'vitest';
+import { appendFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   createActor,
   fromPromise,
@@ -602,6 +603,31 @@ function toExplore<M extends AnyStateMachine>(options: ModelPathsOptions<M>): Ex
   return explored;
 }
 
+/** One machine's coverage, as `npm run test:paths` prints it. */
+export interface PathCoverage {
+  machine: string;
+  states: { covered: number; all: number };
+  transitions: { covered: number; all: number };
+  /** shortest paths replayed on a live actor */
+  paths: number;
+}
+
+export function coverageOf<M extends AnyStateMachine>(
+  machine: M,
+  options: ModelPathsOptions<M>,
+): PathCoverage {
+  const allStates = stateNodePaths(machine).length;
+  const unreached = everyStart(options, (start) => unreachedStateNodes(machine, start)).length;
+  const allTransitions = transitionLabels(machine).length;
+  const untaken = everyStart(options, (start) => untakenTransitions(machine, start)).length;
+  return {
+    machine: machine.id,
+    states: { covered: allStates - unreached, all: allStates },
+    transitions: { covered: allTransitions - untaken, all: allTransitions },
+    paths: replayProblems(machine, options).checked,
+  };
+}
+
 /**
  * Registers `<machine id>: model paths` with three tests: every state node entered, every
  * declared transition taken exactly, every shortest path replayed on a live actor ending where
@@ -625,6 +651,11 @@ export function describeModelPaths<M extends AnyStateMachine>(
   options: ModelPathsOptions<M>,
 ): void {
   describe(`${machine.id}: model paths`, () => {
+    // `npm run test:paths` (scripts/paths-report.ts) collects each machine's coverage here
+    const report = process.env.PATHS_REPORT;
+    if (report)
+      afterAll(() => appendFileSync(report, `${JSON.stringify(coverageOf(machine, options))}\n`));
+
     it('reaches every state', () => {
       expect(stateProblems(machine, options)).toEqual([]);
     });
