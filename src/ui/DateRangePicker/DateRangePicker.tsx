@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { parseDate, type DateValue } from '@internationalized/date';
 import {
   Button as AriaButton,
@@ -48,9 +49,15 @@ function ymdLocale(locale: string): string {
   return locale.startsWith('lt') ? 'lt-LT' : 'en-CA';
 }
 
+function toValue(range: DateRange): RangeValue<DateValue> {
+  return { start: parseDate(range.from), end: parseDate(range.to) };
+}
+
 /** A whole, ordered range within the limit, as 'yyyy-MM-dd' strings; null otherwise. */
 function rangeOf(value: RangeValue<DateValue> | null, maxValue?: string): DateRange | null {
   if (!value?.start || !value.end) return null;
+  // a year is typed digit by digit ("2", "20", "202", "2026"): no list is read for year 2
+  if (value.start.year < 1900 || value.end.year < 1900) return null;
   const from = value.start.toString().slice(0, 10);
   const to = value.end.toString().slice(0, 10);
   if (from > to) return null;
@@ -66,15 +73,23 @@ function rangeOf(value: RangeValue<DateValue> | null, maxValue?: string): DateRa
 export function DateRangePicker({ label, value, onChange, maxValue }: DateRangePickerProps) {
   const { locale } = useLocale();
   const max = maxValue === undefined ? undefined : parseDate(maxValue);
+  // What is being typed stays in the fields (a year is typed one digit at a time, and "2" is not
+  // yet a range); only a whole range goes out, and a new range from outside replaces the draft.
+  const [draft, setDraft] = useState<{ for: DateRange; value: RangeValue<DateValue> | null }>(
+    () => ({ for: value, value: toValue(value) }),
+  );
+  const current =
+    draft.for.from === value.from && draft.for.to === value.to ? draft.value : toValue(value);
   return (
     <AriaDateRangePicker
       className={styles.picker}
-      value={{ start: parseDate(value.from), end: parseDate(value.to) }}
+      value={current}
       maxValue={max}
       firstDayOfWeek="mon"
       shouldForceLeadingZeros
       isRequired
       onChange={(next) => {
+        setDraft({ for: value, value: next });
         const range = rangeOf(next, maxValue);
         if (range) onChange(range);
       }}

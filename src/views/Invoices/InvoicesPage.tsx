@@ -13,7 +13,6 @@ import { useInvoicesListActor, useToday } from '../../app/hooks';
 import { formatPrice } from '../../format/money';
 import { Button } from '../../ui/Button/Button';
 import { DateRangePicker } from '../../ui/DateRangePicker/DateRangePicker';
-import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 import { ListToolbar, MonthTables } from '../Lists/ListParts';
 import * as styles from '../Lists/ListParts.css';
 import { invoicesDefaultRange } from '../Lists/ranges';
@@ -77,9 +76,9 @@ export default function InvoicesPage() {
               isPending={acting?.docId === invoice.docId}
               isDisabled={acting !== null && acting.docId !== invoice.docId}
               onPress={() => list.send({ type: 'row.acted', row: invoice })}
+              aria-label={`${t('invoices_download')}: ${invoice.serialNo}`}
             >
               {t('invoices_download')}
-              <VisuallyHidden>{`: ${invoice.serialNo}`}</VisuallyHidden>
             </Button>
           </div>,
         ]}

@@ -18,7 +18,6 @@ import { writeCalendar } from '../../format/ics';
 import { formatPrice } from '../../format/money';
 import { Button } from '../../ui/Button/Button';
 import { DateRangePicker } from '../../ui/DateRangePicker/DateRangePicker';
-import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 import { ListToolbar, MonthTables } from '../Lists/ListParts';
 import * as styles from '../Lists/ListParts.css';
 import { ordersDefaultRange } from '../Lists/ranges';
@@ -118,15 +117,19 @@ export default function OrdersPage() {
                   isPending={acting?.id === order.id}
                   isDisabled={acting !== null && acting.id !== order.id}
                   onPress={() => list.send({ type: 'row.acted', row: order })}
+                  aria-label={`${t(resale === 'sell' ? 'orders_sell' : 'orders_withdraw')}: ${when}`}
                 >
                   {t(resale === 'sell' ? 'orders_sell' : 'orders_withdraw')}
-                  <VisuallyHidden>{`: ${when}`}</VisuallyHidden>
                 </Button>
               ) : null}
               {order.start > serverNow ? (
-                <Button size="sm" tone="ghost" onPress={() => saveToCalendar(order, serverNow)}>
+                <Button
+                  size="sm"
+                  tone="ghost"
+                  onPress={() => saveToCalendar(order, serverNow)}
+                  aria-label={`${t('orders_add_to_calendar')}: ${when}`}
+                >
                   {t('orders_add_to_calendar')}
-                  <VisuallyHidden>{`: ${when}`}</VisuallyHidden>
                 </Button>
               ) : null}
             </div>,
