@@ -140,41 +140,29 @@ export function createRangeListMachine<Row, Out>(id: string, description: string
           id: 'act',
           src: 'act',
           input: ({ context }) => ({ access: context.access, row: context.acting as Row }),
-          onDone: [
-            {
-              guard: 'reloads',
-              target: 'loading',
-              actions: [
-                {
-                  type: 'deliver',
-                  params: ({ context, event }) => ({
-                    row: context.acting as Row,
-                    output: event.output,
-                  }),
-                },
-                assign({ acting: null }),
-              ],
-            },
-            {
-              target: 'shown',
-              actions: [
-                {
-                  type: 'deliver',
-                  params: ({ context, event }) => ({
-                    row: context.acting as Row,
-                    output: event.output,
-                  }),
-                },
-                assign({ acting: null }),
-              ],
-            },
-          ],
+          onDone: {
+            target: 'acted',
+            actions: [
+              {
+                type: 'deliver',
+                params: ({ context, event }) => ({
+                  row: context.acting as Row,
+                  output: event.output,
+                }),
+              },
+              assign({ acting: null }),
+            ],
+          },
           onError: {
             target: 'shown',
             description: 'Quietly: the list stays as it was.',
             actions: assign({ acting: null }),
           },
         },
+      },
+      acted: {
+        description: 'Done: the orders are read again; the invoices stay as they are.',
+        always: [{ guard: 'reloads', target: 'loading' }, { target: 'shown' }],
       },
     },
   });
