@@ -6,9 +6,8 @@
  * Nothing is excluded: the board (`[data-testid=board]`, the venue tabs) is checked like the
  * rest, though another engineer is reworking it; a violation there is reported, not hidden.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accounts, expect, signIn, test } from './fixtures';
+import { accounts, expect, seriousViolations, signIn, test } from './fixtures';
 
 // A forced failure or latency left behind would break the next run's dev-server check (it asks
 // for the server date) and whoever shares the simulator: every test here leaves it seeded.
@@ -47,18 +46,6 @@ const routes = {
     { path: '/mokejimas/sekminga-rezervacija', h1: 'Apmokėjimas įvyko' },
   ],
 } as const;
-
-/** The serious and critical violations axe finds on the page as it is now, in a readable form. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
-    );
-}
 
 /** Waits until the page has its content (the board's table when it has one), then runs axe. */
 async function expectNoSeriousViolations(page: Page, path: string, h1: string) {

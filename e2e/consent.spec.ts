@@ -3,9 +3,8 @@
  * template ids terms 5, newsletter 1): the mandatory modal for the user who has not accepted the
  * terms, what it records, the terms viewer and its sanitiser, the consents tab, keyboard and axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accounts, expect, signIn, test } from './fixtures';
+import { accounts, expect, seriousViolations, signIn, test } from './fixtures';
 
 // The scenario (terms HTML, failures) is the simulator's global state: leave it seeded.
 test.afterEach(async ({ sim }) => {
@@ -53,18 +52,6 @@ async function asFreshUser(page: Page) {
   await signIn(page, accounts.fresh.email, accounts.fresh.password);
   await page.goto('/');
   await expect(consentModal(page)).toBeVisible();
-}
-
-/** The serious and critical violations axe finds on the page as it is now (as e2e/a11y.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
-    );
 }
 
 test.describe('the mandatory consent modal', () => {

@@ -2,6 +2,7 @@
  * The e2e `test`: every test starts from a freshly seeded simulator; `sim` changes its scenario;
  * `signIn` gives the page a session before the app starts.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ScenarioPatch } from '../venue-sim/sim';
 
@@ -135,4 +136,16 @@ export async function simState(
   const res = await request.get('/__sim/state');
   const body = (await res.json()) as { data: { contactMessages: number; sessions: number } };
   return body.data;
+}
+
+/** The serious and critical violations axe finds on the page as it is now, in a readable form. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+    );
 }

@@ -5,9 +5,16 @@
  * password whose old token stops working. Each form is filled and sent by keyboard alone in at
  * least one test; axe checks each account modal open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { accounts, expect, signIn, storageKeys, test, userBar } from './fixtures';
+import {
+  accounts,
+  expect,
+  seriousViolations,
+  signIn,
+  storageKeys,
+  test,
+  userBar,
+} from './fixtures';
 
 // Every test signs in or changes the simulator's users: leave it seeded for whoever runs next.
 test.afterEach(async ({ sim }) => {
@@ -36,17 +43,6 @@ async function typeInto(page: Page, target: Locator, text: string, append = fals
   await tabTo(page, target);
   if (append) await page.keyboard.press('End');
   await page.keyboard.type(text);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
-    );
 }
 
 test.describe('login', () => {
