@@ -160,6 +160,12 @@ export const cartMachine = setup({
       remaining: holdSeconds(cart),
     })),
     dropCart: assign({ cart: null, code: null, remaining: 0 }),
+    takeAccess: assign({
+      access: ({ context, event }) =>
+        event.type === 'access.changed'
+          ? { ...context.access, token: event.token }
+          : context.access,
+    }),
     tick: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
     report: sendTo(reportee, (_, report: CartReport) => report),
   },
@@ -193,15 +199,18 @@ export const cartMachine = setup({
   on: {
     'access.changed': {
       target: '.checking',
-      description: 'Signed in or out: read the cart again as its new holder.',
-      actions: assign({
-        access: ({ context, event }) => ({ ...context.access, token: event.token }),
-      }),
+      description:
+        "Signed in or out: read the cart again as its new holder. While a slot is being added (a visitor's slot waits for the sign-in, and the app sends it as the sign-in lands), the token is taken and the add goes on.",
+      actions: 'takeAccess',
     },
     'cart.storageChanged': {
       target: '.checking',
-      description: 'Another tab changed the cart: read it again.',
-      actions: assign({ code: ({ event }) => event.code }),
+      description:
+        "Another tab changed the cart: read it again; the board shows the other tab's slots.",
+      actions: [
+        assign({ code: ({ event }) => event.code }),
+        { type: 'report', params: { type: 'cart.changed' } },
+      ],
     },
     'notice.dismissed': { actions: assign({ notice: null }) },
   },
@@ -274,6 +283,7 @@ export const cartMachine = setup({
     preparing: {
       description: 'Get-or-create: the stored cart when usable, otherwise a new one.',
       tags: ['busy', 'adding'],
+      on: { 'access.changed': { actions: 'takeAccess' } },
       initial: 'choosing',
       states: {
         choosing: {
@@ -301,10 +311,8 @@ export const cartMachine = setup({
             input: ({ context }) => ({ access: context.access }),
             onDone: {
               target: '#cart.adding',
-              actions: [
-                assign({ code: ({ event }) => event.output }),
-                { type: 'rememberCode', params: ({ event }) => ({ code: event.output }) },
-              ],
+              description: 'Kept in this browser once the slot is in (see adding).',
+              actions: assign({ code: ({ event }) => event.output }),
             },
             onError: {
               target: '#cart.checking',
@@ -318,6 +326,7 @@ export const cartMachine = setup({
     adding: {
       description: 'POST the slot into the cart.',
       tags: ['busy', 'adding'],
+      on: { 'access.changed': { actions: 'takeAccess' } },
       invoke: {
         id: 'addToCart',
         src: 'addToCart',
@@ -332,6 +341,9 @@ export const cartMachine = setup({
           actions: [
             assign({ request: null }),
             { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+            // Only now, so the browser's other tabs, told by the stored code's change, read a
+            // cart that already holds the slot (kept at creation, they raced the add).
+            { type: 'rememberCode', params: ({ context }) => ({ code: context.code ?? '' }) },
             reportSuccess('addToCart'),
             { type: 'report', params: { type: 'cart.changed' } },
             { type: 'report', params: { type: 'cart.added' } },

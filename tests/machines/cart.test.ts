@@ -313,6 +313,29 @@ describe('cart: get-or-create', () => {
     ]);
   });
 
+  it('keeps a new code only once the slot is in, so other tabs never read it empty', async () => {
+    const h = scriptedCart({ fail: { addToCart: taken } });
+    h.cart.send({ type: 'cart.add', request: slot });
+    await h.idle();
+    expect(h.server.calls.slice(0, 2)).toEqual(['createCart', 'addToCart']);
+    expect(h.log).toEqual([]);
+  });
+
+  it('a sign-in landing while a slot is added takes the token and goes on with the add', async () => {
+    const h = scriptedCart();
+    const tokens: (string | null)[] = [];
+    h.cart.send({ type: 'cart.add', request: slot });
+    // the app sends the visitor's waiting slot, then the session's new token
+    h.cart.send({ type: 'access.changed', token: 'new' });
+    expect(h.cart.getSnapshot().hasTag('adding')).toBe(true);
+    await h.idle();
+    tokens.push(h.cart.getSnapshot().context.access.token);
+    expect(h.server.calls).toEqual(['createCart', 'addToCart']);
+    expect(tokens).toEqual(['new']);
+    expect(h.cart.getSnapshot().matches('held')).toBe(true);
+    expect(h.heard()).toContain('cart.added');
+  });
+
   it('a usable stored cart is used', async () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: emptyUsable } });
     await h.idle();
@@ -477,11 +500,12 @@ describe('cart: remove, pay', () => {
     });
   });
 
-  it('another tab changed the stored code: the cart is read again', async () => {
+  it('another tab changed the stored code: the cart is read again, and the board', async () => {
     const h = scriptedCart({ carts: { c9: holding } });
     h.cart.send({ type: 'cart.storageChanged', code: 'c9' });
     await h.idle();
     expect(h.cart.getSnapshot().matches('held')).toBe(true);
+    expect(h.heard()).toEqual(['cart.emptied', 'cart.changed', 'call.succeeded:getCart']);
     h.cart.send({ type: 'cart.storageChanged', code: null });
     expect(h.cart.getSnapshot().value).toBe('empty');
   });
