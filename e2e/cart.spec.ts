@@ -1,0 +1,399 @@
+/**
+ * The cart (docs/rules.md §2 cart, pay dialog; §4 "Adding", "Countdown", "Paying"; §8) against
+ * the simulator: adding as a visitor and as a user, the yes/no after adding, removing after a
+ * question, paying by credits (enough, too little, exactly the balance, one cent short) and by
+ * the simulator's bank (accept, cancel), the hold running out, the hold warning and its extend
+ * (WCAG 2.2.1), two customers after one slot, a double press on pay, two tabs of one browser, and
+ * the whole way from a free cell to a paid booking by keyboard.
+ *
+ * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): weekend prices, so half an
+ * hour on a tennis court is 7,00 €; the demo user has 50,00 € of credit.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { accounts, expect, signIn, test } from './fixtures';
+
+const NOW = '2026-11-21T09:30';
+const COURT = 'Teniso aikštelė 1';
+
+test.beforeEach(async ({ sim }) => {
+  await sim.scenario({ now: NOW });
+});
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const cell = (page: Page, court: string, time: string, status = 'Laisva') =>
+  page.getByRole('button', { name: `${court}, ${time}: ${status}`, exact: true });
+const panel = (page: Page) => page.getByRole('region', { name: 'Krepšelis' });
+const cartButton = (page: Page) => panel(page).getByRole('button', { name: /Peržiūrėti krepšelį/ });
+const items = (scope: Page | Locator) => scope.getByTestId('cart-item');
+const balance = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Balansas/ });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Pranešimai' }).getByRole('alert');
+
+/** Opens a free cell's dialog and picks its first length (half an hour). */
+async function pick(page: Page, time: string, court = COURT) {
+  await cell(page, court, time).click();
+  const slot = dialog(page, court);
+  await slot
+    .getByRole('button', { name: new RegExp(`^Pasirinkti ${time}–`) })
+    .first()
+    .click();
+}
+
+/** Picks a half-hour and waits for the yes/no dialog that follows a successful add. */
+async function add(page: Page, time: string, court = COURT): Promise<Locator> {
+  await pick(page, time, court);
+  const added = dialog(page, 'Laikas įdėtas į krepšelį');
+  await expect(added).toBeVisible();
+  return added;
+}
+
+async function signedInAtHome(
+  page: Page,
+  account: { email: string; password: string } = accounts.demo,
+) {
+  await signIn(page, account.email, account.password);
+  await page.goto('/');
+  await expect(panel(page)).toContainText('Krepšelis tuščias');
+}
+
+/** From the board with something held: the cart dialog, then the pay dialog. */
+async function openPay(page: Page): Promise<Locator> {
+  await cartButton(page).click();
+  await dialog(page, 'Krepšelis').getByRole('button', { name: 'Rezervuoti' }).click();
+  const pay = dialog(page, 'Apmokėjimas');
+  await expect(pay).toBeVisible();
+  return pay;
+}
+
+async function requests(page: Page, match: string): Promise<unknown[]> {
+  const res = await page.request.get(`/__sim/requests?match=${encodeURIComponent(match)}`);
+  return ((await res.json()) as { data: unknown[] }).data;
+}
+
+test('a visitor who picks a slot signs in first; then it is added', async ({ page }) => {
+  await page.goto('/');
+  await expect(panel(page)).toHaveCount(0);
+  await pick(page, '10:00');
+  const login = dialog(page, 'Prisijungimas');
+  await expect(login).toBeVisible();
+  await login.getByRole('textbox', { name: 'El. paštas', exact: true }).fill(accounts.demo.email);
+  await login
+    .getByRole('textbox', { name: 'Slaptažodis', exact: true })
+    .fill(accounts.demo.password);
+  await login.getByRole('button', { name: 'Prisijungti' }).click();
+
+  await expect(dialog(page, 'Laikas įdėtas į krepšelį')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(items(panel(page))).toHaveCount(1);
+  await expect(items(panel(page))).toContainText(`${COURT}, 30 min`);
+});
+
+test('add, choose more, add again, go to the cart', async ({ page }) => {
+  await signedInAtHome(page);
+  await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+  await expect(dialog(page, 'Laikas įdėtas į krepšelį')).toHaveCount(0);
+  await expect(cell(page, COURT, '10:00', 'Krepšelyje')).toBeVisible();
+  await expect(cartButton(page)).toHaveText('Peržiūrėti krepšelį (1)');
+
+  await (await add(page, '10:30')).getByRole('button', { name: 'Eiti į krepšelį' }).click();
+  const cart = dialog(page, 'Krepšelis');
+  await expect(items(cart)).toHaveCount(2);
+  await expect(items(cart).nth(0)).toContainText('Sporto centras Žalgiris');
+  await expect(items(cart).nth(0)).toContainText(
+    '2026 m. lapkričio 21 d., šeštadienis, 10:00–10:30',
+  );
+  await expect(items(cart).nth(1)).toContainText('10:30–11:00');
+  await expect(cart).toContainText('Iš viso14,00 €');
+  await expect(cart.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+});
+
+test('remove asks first; no keeps the time, yes removes it and frees the slot', async ({
+  page,
+}) => {
+  await signedInAtHome(page);
+  await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+  await (await add(page, '10:30')).getByRole('button', { name: 'Eiti į krepšelį' }).click();
+  const cart = dialog(page, 'Krepšelis');
+  const removeSecond = cart.getByRole('button', { name: /^Pašalinti: .*10:30–11:00/ });
+
+  await removeSecond.click();
+  await expect(cart.getByText('Pašalinti šį laiką iš krepšelio?')).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Ne, palikti' })).toBeFocused();
+  await cart.getByRole('button', { name: 'Ne, palikti' }).click();
+  await expect(items(cart)).toHaveCount(2);
+  expect(await requests(page, 'DELETE /api/v2/carts')).toHaveLength(0);
+
+  await removeSecond.click();
+  await cart.getByRole('button', { name: 'Taip, pašalinti' }).click();
+  await expect(items(cart)).toHaveCount(1);
+  await expect(cart).toContainText('Iš viso7,00 €');
+  expect(await requests(page, 'DELETE /api/v2/carts')).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(cell(page, COURT, '10:30')).toBeVisible();
+});
+
+test.describe('paying by credits', () => {
+  test('balance falls, the slots show Bought, the cart is empty, the success says so', async ({
+    page,
+  }) => {
+    await signedInAtHome(page);
+    await expect(balance(page)).toContainText('50,00 €');
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const pay = await openPay(page);
+    await expect(pay.getByRole('radio', { name: /Internetinė bankininkystė/ })).toBeChecked();
+    await pay.getByText('Kreditai', { exact: true }).click();
+    await expect(pay).toContainText('Jūsų balansas: 50,00 €');
+    await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+
+    await expect(pay).toHaveCount(0);
+    await expect(
+      panel(page).getByRole('status').filter({ hasText: 'Apmokėjimas sėkmingas' }),
+    ).toBeVisible();
+    await expect(balance(page)).toContainText('43,00 €');
+    await expect(cell(page, COURT, '10:00', 'Nupirkta')).toBeVisible();
+    await expect(panel(page)).toContainText('Krepšelis tuščias');
+    await expect(cartButton(page)).toHaveCount(0);
+    await panel(page).getByRole('button', { name: 'Uždaryti' }).click();
+    await expect(panel(page)).not.toContainText('Apmokėjimas sėkmingas');
+  });
+
+  test('too little credit: the message in place, the cart as it was', async ({ page, sim }) => {
+    await sim.scenario({ balances: { [accounts.demo.email]: 500 } });
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const pay = await openPay(page);
+    await pay.getByText('Kreditai', { exact: true }).click();
+    await expect(pay).toContainText('Jūsų balansas: 5,00 €');
+    await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+    await expect(pay.getByRole('alert')).toHaveText('Nepavyko apmokėti naudojant kreditus');
+    await expect(pay.getByRole('button', { name: 'Apmokėti 7,00 €' })).toBeEnabled();
+
+    await page.keyboard.press('Escape');
+    await expect(items(panel(page))).toHaveCount(1);
+    await expect(cell(page, COURT, '10:00', 'Krepšelyje')).toBeVisible();
+    await expect(balance(page)).toContainText('5,00 €');
+  });
+
+  test('exactly the balance is enough', async ({ page, sim }) => {
+    await sim.scenario({ balances: { [accounts.demo.email]: 700 } });
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const pay = await openPay(page);
+    await pay.getByText('Kreditai', { exact: true }).click();
+    await expect(pay).toContainText('Jūsų balansas: 7,00 €');
+    await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+    await expect(pay).toHaveCount(0);
+    await expect(balance(page)).toContainText('0,00 €');
+    await expect(cell(page, COURT, '10:00', 'Nupirkta')).toBeVisible();
+  });
+
+  test('one cent short is refused', async ({ page, sim }) => {
+    await sim.scenario({ balances: { [accounts.demo.email]: 699 } });
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const pay = await openPay(page);
+    await pay.getByText('Kreditai', { exact: true }).click();
+    await expect(pay).toContainText('Jūsų balansas: 6,99 €');
+    await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+    await expect(pay.getByRole('alert')).toHaveText('Nepavyko apmokėti naudojant kreditus');
+    await page.keyboard.press('Escape');
+    await expect(items(panel(page))).toHaveCount(1);
+    await expect(balance(page)).toContainText('6,99 €');
+  });
+
+  test('a double press on pay sends one request', async ({ page, sim }) => {
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const pay = await openPay(page);
+    await pay.getByText('Kreditai', { exact: true }).click();
+    await sim.scenario({ latencyMs: 600 });
+    await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).dblclick();
+    await expect(pay).toHaveCount(0);
+    expect(await requests(page, '/user_account_order')).toEqual([
+      expect.objectContaining({ method: 'POST', status: 200 }),
+    ]);
+  });
+});
+
+test.describe('paying by bank', () => {
+  test('accept: the result page, and the orders show the booking', async ({ page }) => {
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const pay = await openPay(page);
+    await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+    await expect(page).toHaveURL(/\/__sim\/bank\?/);
+    await page.getByRole('button', { name: 'Patvirtinti' }).click();
+
+    await expect(page).toHaveURL('/mokejimas/sekminga-rezervacija');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apmokėjimas įvyko');
+    await page.getByRole('link', { name: 'Į užsakymus' }).click();
+    await expect(page).toHaveURL('/uzsakymai');
+    await expect(page.getByRole('main')).toContainText(`${COURT} nuoma`);
+    await page.goto('/');
+    await expect(cell(page, COURT, '10:00', 'Nupirkta')).toBeVisible();
+    await expect(panel(page)).toContainText('Krepšelis tuščias');
+  });
+
+  test('cancel: the failure page, and the cart is as it was', async ({ page }) => {
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    await (await openPay(page)).getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+    await expect(page).toHaveURL(/\/__sim\/bank\?/);
+    await page.getByRole('button', { name: 'Atšaukti' }).click();
+
+    await expect(page).toHaveURL('/mokejimas/nesekminga-rezervacija');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apmokėjimas neįvyko');
+    await page.getByRole('link', { name: 'Rezervuoti kortus' }).click();
+    await expect(items(panel(page))).toHaveCount(1);
+    await expect(cell(page, COURT, '10:00', 'Krepšelyje')).toBeVisible();
+  });
+});
+
+test.describe('the hold', () => {
+  test('a 5-second hold runs out: 00:00, the times released, reserve disabled', async ({
+    page,
+    sim,
+  }) => {
+    await sim.scenario({ cartHoldSeconds: 5 });
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Eiti į krepšelį' }).click();
+    const cart = dialog(page, 'Krepšelis');
+    await expect(cart.getByRole('button', { name: 'Rezervuoti' })).toBeEnabled();
+    await expect(cart.getByRole('status')).toHaveText(/Rezervavimo laikas baigėsi/, {
+      timeout: 10_000,
+    });
+    await expect(items(cart)).toContainText('Atlaisvinta');
+    await expect(cart.getByRole('button', { name: 'Rezervuoti' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(panel(page).getByRole('status')).toHaveText(/Rezervavimo laikas baigėsi/);
+  });
+
+  test('a minute before the end an alert offers to extend; extending takes it away', async ({
+    page,
+    sim,
+  }) => {
+    await sim.scenario({ cartHoldSeconds: 65 });
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    await expect(panel(page).getByRole('timer')).toHaveText(/^01:0\d$/);
+    const warning = page.getByRole('alert').filter({ hasText: 'Jūsų rezervacija baigsis po' });
+    await expect(warning).toHaveCount(0);
+
+    await expect(warning).toBeVisible({ timeout: 10_000 });
+    await expect(warning.getByRole('timer')).toHaveText(/^(01:00|00:[0-5]\d)$/);
+    // on another page too
+    await page.getByRole('link', { name: /Balansas/ }).click();
+    await expect(page).toHaveURL('/balansas');
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Pratęsti' }).click();
+    await expect(warning).toHaveCount(0);
+    expect(await requests(page, 'PUT /api/v2/carts/')).toHaveLength(1);
+    await page.goBack();
+    await expect(panel(page).getByRole('timer')).toHaveText(/^01:0\d$/);
+  });
+});
+
+test('two customers after one slot: one gets it, the other hears why and sees the board again', async ({
+  browser,
+}) => {
+  // a court free at noon on the seeded Saturday
+  const SHARED = 'Teniso aikštelė 3';
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  try {
+    const a = await first.newPage();
+    const b = await second.newPage();
+    await signedInAtHome(a);
+    await signIn(b, accounts.fresh.email, accounts.fresh.password);
+    await b.goto('/');
+    const consent = dialog(b, 'Taisyklės ir sutikimai');
+    await consent.getByRole('button', { name: 'Patvirtinti' }).click();
+    await expect(consent).toHaveCount(0);
+
+    // both have the slot's dialog open on a board that shows it free
+    await cell(a, SHARED, '12:00').click();
+    await cell(b, SHARED, '12:00').click();
+    await expect(
+      dialog(b, SHARED)
+        .getByRole('button', { name: /^Pasirinkti 12:00–/ })
+        .first(),
+    ).toBeVisible();
+    await dialog(a, SHARED)
+      .getByRole('button', { name: /^Pasirinkti 12:00–/ })
+      .first()
+      .click();
+    await expect(dialog(a, 'Laikas įdėtas į krepšelį')).toBeVisible();
+
+    await dialog(b, SHARED)
+      .getByRole('button', { name: /^Pasirinkti 12:00–/ })
+      .first()
+      .click();
+    await expect(toasts(b)).toContainText('Laikas 12:00 jau užimtas');
+    await expect(cell(b, SHARED, '12:00', 'Rezervuota')).toBeVisible();
+    await expect(dialog(b, 'Laikas įdėtas į krepšelį')).toHaveCount(0);
+    await expect(panel(b)).toContainText('Krepšelis tuščias');
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
+
+test('two tabs: an add in one shows in the other; a reload keeps the countdown', async ({
+  page,
+  context,
+  sim,
+}) => {
+  await signedInAtHome(page);
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(panel(other)).toContainText('Krepšelis tuščias');
+
+  await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+  await expect(items(panel(other))).toHaveCount(1);
+  await expect(cell(other, COURT, '10:00', 'Krepšelyje')).toBeVisible();
+
+  // a minute later by the server's clock, a reload counts on from there, not from the start
+  await sim.scenario({ now: '2026-11-21T09:31' });
+  await other.reload();
+  await expect(items(panel(other))).toHaveCount(1);
+  await expect(panel(other).getByRole('timer')).toHaveText(/^1[34]:\d\d$/);
+  const left = await panel(other).getByRole('timer').textContent();
+  expect(left! <= '14:00').toBe(true);
+});
+
+test('keyboard only: from a free cell to a paid booking', async ({ page }) => {
+  await signedInAtHome(page);
+  const press = (key: string) => page.keyboard.press(key);
+  /** Tab until `target` has focus (it can be reached by keyboard, in a sensible number). */
+  async function tabTo(target: Locator, most = 40) {
+    for (let i = 0; i < most; i++) {
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+      await press('Tab');
+    }
+    await expect(target).toBeFocused();
+  }
+
+  // the board is one tab stop, on its first bookable cell (10:00, the first court: free)
+  await tabTo(cell(page, COURT, '10:00'));
+  await press('Enter');
+  const slot = dialog(page, COURT);
+  await tabTo(slot.getByRole('button', { name: /^Pasirinkti 10:00–10:30/ }));
+  await press('Enter');
+  const added = dialog(page, 'Laikas įdėtas į krepšelį');
+  await tabTo(added.getByRole('button', { name: 'Eiti į krepšelį' }));
+  await press('Enter');
+  const cart = dialog(page, 'Krepšelis');
+  await tabTo(cart.getByRole('button', { name: 'Rezervuoti' }));
+  await press('Enter');
+  const pay = dialog(page, 'Apmokėjimas');
+  await tabTo(pay.getByRole('radio', { name: /Internetinė bankininkystė/ }));
+  await press('ArrowDown');
+  await expect(pay.getByRole('radio', { name: /Kreditai/ })).toBeChecked();
+  await tabTo(pay.getByRole('button', { name: 'Apmokėti 7,00 €' }));
+  await press('Enter');
+
+  await expect(pay).toHaveCount(0);
+  await expect(
+    panel(page).getByRole('status').filter({ hasText: 'Apmokėjimas sėkmingas' }),
+  ).toBeVisible();
+  await expect(cell(page, COURT, '10:00', 'Nupirkta')).toBeVisible();
+});
