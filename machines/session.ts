@@ -278,6 +278,12 @@ export const sessionMachine = setup({
     signedOut: {
       description: 'A visitor: nobody is signed in. Each way in runs on its own.',
       entry: ['reportSettled', assign({ way: 'stored' as const })],
+      on: {
+        'session.check': {
+          actions: 'reportSettled',
+          description: 'Start-up again (a retry): known already.',
+        },
+      },
       type: 'parallel',
       states: {
         login: {

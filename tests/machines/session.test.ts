@@ -257,6 +257,17 @@ describe('session: the stored token (start-up)', () => {
     expect(signals.map((s) => s.aborted)).toEqual([true, false]);
   });
 
+  it('signed out and asked again (a start-up retry), reports again at once', () => {
+    const { session, log, heard } = withApp(null);
+    session.send(check);
+    session.send(check);
+    expect(log).toEqual([]);
+    expect(heard()).toEqual([
+      { type: 'session.settled', user: null, token: null },
+      { type: 'session.settled', user: null, token: null },
+    ]);
+  });
+
   it('asked again once settled (a start-up retry), reports again without a call', async () => {
     const { session, log, heard } = withApp('stored');
     session.send(check);
