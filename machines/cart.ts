@@ -148,7 +148,10 @@ export const cartMachine = setup({
     payByCredits: call<Cart, { access: BookingAccess; code: string }>('payByCredits'),
   },
   actions: {
-    /** keep the code in this browser (the app root binds storage) */
+    /**
+     * keep the code in this browser and tell its other tabs the cart changed (the app root binds
+     * storage; a tab hears another's write, never its own)
+     */
     rememberCode: (_, _params: { code: string }) => {},
     /** drop the code kept in this browser */
     forgetCode: () => {},
@@ -452,6 +455,7 @@ export const cartMachine = setup({
             actions: [
               { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
               assign({ removing: null }),
+              { type: 'rememberCode', params: ({ context }) => ({ code: context.code ?? '' }) },
               { type: 'report', params: { type: 'cart.changed' } },
             ],
           },
@@ -461,6 +465,7 @@ export const cartMachine = setup({
             actions: [
               { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
               assign({ removing: null }),
+              { type: 'rememberCode', params: ({ context }) => ({ code: context.code ?? '' }) },
               { type: 'report', params: { type: 'cart.changed' } },
             ],
           },

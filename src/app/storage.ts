@@ -8,6 +8,8 @@ const KEYS = {
   token: 'savitarna.token',
   locale: 'savitarna.locale',
   cart: 'savitarna.cart',
+  /** when the cart last changed: rewritten on every change, so other tabs hear even the same code */
+  cartChanged: 'savitarna.cart.changed',
 } as const;
 
 function read(key: string): string | null {
@@ -47,10 +49,15 @@ export const localeStore = {
  */
 export const cartStore = {
   get: () => read(KEYS.cart),
-  set: (code: string | null) => write(KEYS.cart, code),
+  set(code: string | null) {
+    write(KEYS.cart, code);
+    write(KEYS.cartChanged, String(Date.now()));
+  },
   watch(onChange: (code: string | null) => void): () => void {
     const listener = (event: StorageEvent) => {
-      if (event.key === KEYS.cart || event.key === null) onChange(read(KEYS.cart));
+      if (event.key === KEYS.cart || event.key === KEYS.cartChanged || event.key === null) {
+        onChange(read(KEYS.cart));
+      }
     };
     globalThis.addEventListener?.('storage', listener);
     return () => globalThis.removeEventListener?.('storage', listener);

@@ -448,6 +448,8 @@ describe('cart: remove, pay', () => {
     expect(h.server.calls).toEqual(['getCart', 'removeFromCart']);
     expect(h.cart.getSnapshot().value).toBe('empty');
     expect(h.heard().slice(-2)).toEqual(['cart.changed', 'cart.emptied']);
+    // the browser's other tabs are told, though the code stays the same
+    expect(h.log).toEqual(['remember:c1']);
   });
 
   it('credits: paid, the code dropped, the success message, the app told; a double click sends once', async () => {
