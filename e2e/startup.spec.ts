@@ -181,9 +181,18 @@ test('the start-up screen shows the brand and a named status', async ({ page, si
   await expect(page.getByRole('status').filter({ hasText: 'Kraunama svetainė…' })).toHaveCount(0);
 });
 
-test('the retry screen offers the other language and the phone', async ({ page, sim }) => {
-  // the options (with the phone) arrive; the server date does not
-  await sim.scenario({ failures: [{ match: 'get_savitarna_date', kind: '500' }] });
+test('the retry screen offers the other language and the phone', async ({ page }) => {
+  // the options (with the phone) arrive; the server date fails, but only after them (the two
+  // load side by side, and a failure that came first would leave no phone to offer)
+  const optionsIn = page.waitForResponse((r) => r.url().includes('get_savitarna_options'));
+  await page.route('**/get_savitarna_date/**', async (route) => {
+    await optionsIn;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: false, message: 'down' }),
+    });
+  });
   await page.goto('/');
   await expectRetryScreen(page);
   const call = page.getByRole('link', { name: 'Skubate? Skambinkite +37060000000' });
