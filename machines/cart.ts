@@ -24,6 +24,7 @@
 import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { secondsBetween } from './dates';
 import type { BookingAccess, Cart, CourtReservationRequest, PaymentReturn } from './domain';
+import { isWebAddress } from './validation';
 import { call, reportee, reportFailure, reportSuccess } from './result';
 
 /** Seconds before the hold ends when the warning appears. */
@@ -102,16 +103,6 @@ export function holdSeconds(cart: Cart): number {
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-}
-
-/** Only an http(s) address may take the browser away (docs/rules.md §4 Payment). */
-export function isWebAddress(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 export const cartMachine = setup({

@@ -13,6 +13,7 @@
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { BookingAccess, PaymentReturn } from './domain';
+import { isWebAddress } from './validation';
 import { call } from './result';
 
 export const TOP_UP_MIN = 5;
@@ -52,16 +53,6 @@ export function stepAmount(text: string, direction: 1 | -1): string {
   const amount = parseAmount(text);
   const from = amount === null || Number.isNaN(amount) ? TOP_UP_DEFAULT - direction : amount;
   return amountText(Math.min(TOP_UP_MAX, Math.max(TOP_UP_MIN, from + direction)));
-}
-
-/** Only an http(s) address may take the browser to the bank. */
-function isWebAddress(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 export type TopUpFailure = 'nepavyko_papildyti';

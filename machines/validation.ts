@@ -17,6 +17,16 @@ export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 }
 
+/** An http(s) address: the only kind that may take the browser away (to the bank). */
+export function isWebAddress(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 /** The field error ids the forms show (message ids are the view's business). */
 export type FieldError = 'required' | 'email' | 'minLength' | 'mismatch';
 

@@ -13,7 +13,6 @@ import {
   formatCountdown,
   holdSeconds,
   isUsable,
-  isWebAddress,
   selectCanPay,
   selectCountdown,
   selectHoldEnding,
@@ -22,6 +21,7 @@ import {
   type CartReport,
   type CartSnapshot,
 } from '../../machines/cart';
+import { isWebAddress } from '../../machines/validation';
 import type {
   BookingAccess,
   Cart,
