@@ -1,14 +1,6 @@
-import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from '@xstate/react';
 import type { MessageId } from '../../app/intl-types';
-import {
-  groupByMonth,
-  selectActing,
-  selectListLoading,
-  selectRange,
-  selectRows,
-} from '../../../machines/rangeList';
+import type { Invoice } from '../../../machines/domain';
 import { useInvoicesListActor, useToday } from '../../app/hooks';
 import { formatPrice } from '../../format/money';
 import { Button } from '../../ui/Button/Button';
@@ -16,7 +8,11 @@ import { DateRangePicker } from '../../ui/DateRangePicker/DateRangePicker';
 import { ListToolbar, MonthTables } from '../Lists/ListParts';
 import * as styles from '../Lists/ListParts.css';
 import { invoicesDefaultRange } from '../Lists/ranges';
+import { useRangeList } from '../Lists/useRangeList';
 import { Page } from '../Page/Page';
+
+/** Invoices fall under the month of their date. */
+const dateOfInvoice = (invoice: Invoice) => invoice.date;
 
 /**
  * /saskaitos (docs/rules.md §2 invoices page, §5 date ranges): two months before the server date
@@ -29,19 +25,11 @@ export default function InvoicesPage() {
     intl.formatMessage({ id }, values);
   const list = useInvoicesListActor();
   const today = useToday();
-  const rows = useSelector(list, selectRows);
-  const acting = useSelector(list, selectActing);
-  const loading = useSelector(list, selectListLoading);
-  const chosen = useSelector(list, selectRange);
-  const range = chosen ?? invoicesDefaultRange(today);
-  const groups = useMemo(() => groupByMonth(rows, (i) => i.date), [rows]);
-
-  useEffect(() => {
-    list.send({
-      type: 'range.changed',
-      range: list.getSnapshot().context.range ?? invoicesDefaultRange(today),
-    });
-  }, [list, today]);
+  const { acting, loading, range, groups } = useRangeList(
+    list,
+    invoicesDefaultRange(today),
+    dateOfInvoice,
+  );
 
   const columns = [
     { title: t('invoices_col_date'), nowrap: true },

@@ -1,16 +1,7 @@
-import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from '@xstate/react';
 import type { MessageId } from '../../app/intl-types';
 import type { Order } from '../../../machines/domain';
-import {
-  groupByMonth,
-  resaleOf,
-  selectActing,
-  selectListLoading,
-  selectRange,
-  selectRows,
-} from '../../../machines/rangeList';
+import { resaleOf } from '../../../machines/rangeList';
 import { saveFile } from '../../app/download';
 import { useOrdersListActor, useServerNow, useToday } from '../../app/hooks';
 import { formatTime } from '../../format/dates';
@@ -21,6 +12,7 @@ import { DateRangePicker } from '../../ui/DateRangePicker/DateRangePicker';
 import { ListToolbar, MonthTables } from '../Lists/ListParts';
 import * as styles from '../Lists/ListParts.css';
 import { ordersDefaultRange } from '../Lists/ranges';
+import { useRangeList } from '../Lists/useRangeList';
 import { Page } from '../Page/Page';
 
 /** Minutes from one 'yyyy-MM-dd HH:mm:ss' wall-clock time to another (the same zone, no DST gap in opening hours). */
@@ -47,6 +39,9 @@ function saveToCalendar(order: Order, serverNow: string) {
   );
 }
 
+/** Orders fall under the month they start in. */
+const startOf = (order: Order) => order.start;
+
 /**
  * /uzsakymai (docs/rules.md §2 orders page, §4 resale, §5 date ranges): the range (server date to
  * two months later at first) is sent when the page opens and on every change; rows by month with
@@ -60,20 +55,7 @@ export default function OrdersPage() {
   const list = useOrdersListActor();
   const today = useToday();
   const serverNow = useServerNow();
-  const rows = useSelector(list, selectRows);
-  const acting = useSelector(list, selectActing);
-  const loading = useSelector(list, selectListLoading);
-  const chosen = useSelector(list, selectRange);
-  const range = chosen ?? ordersDefaultRange(today);
-  const groups = useMemo(() => groupByMonth(rows, (o) => o.start), [rows]);
-
-  // the page opens on the range the list holds (the default at first) and reads it afresh
-  useEffect(() => {
-    list.send({
-      type: 'range.changed',
-      range: list.getSnapshot().context.range ?? ordersDefaultRange(today),
-    });
-  }, [list, today]);
+  const { acting, loading, range, groups } = useRangeList(list, ordersDefaultRange(today), startOf);
 
   const columns = [
     { title: t('orders_col_date'), nowrap: true },
