@@ -159,7 +159,7 @@ export function startBankPayment(
   cart.owner = owner;
   sim.bankCarts.add(cart.code);
   const q = new URLSearchParams({ cart: cart.code, accept: acceptUrl, cancel: cancelUrl });
-  return `${origin}/__sim/bank?${q.toString()}`;
+  return sim.scenario.paymentUrl ?? `${origin}/__sim/bank?${q.toString()}`;
 }
 
 export function isReturnUrl(url: string): boolean {

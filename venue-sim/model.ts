@@ -120,6 +120,8 @@ export interface RequestRecord {
 
 export interface Scenario {
   latencyMs: number;
+  /** each request waits latencyMs plus a random 0..latencyJitterMs more, so answers can overtake */
+  latencyJitterMs: number;
   /** ISO; fixes the clock. null = real time */
   now: string | null;
   cartHoldSeconds: number;
@@ -127,15 +129,22 @@ export interface Scenario {
   failures: FailureRule[];
   /** the terms HTML get_savitarna_taisykles answers; null = the seeded text (data.ts) */
   termsHtml: string | null;
+  /** appended to every server-supplied text (names, error messages): see probe.ts */
+  probe: string | null;
+  /** what user_order and order answer as the bank's address instead of the bank page */
+  paymentUrl: string | null;
 }
 
 export const defaultScenario = (): Scenario => ({
   latencyMs: 0,
+  latencyJitterMs: 0,
   now: null,
   cartHoldSeconds: 15 * 60,
   omitOptional: false,
   failures: [],
   termsHtml: null,
+  probe: null,
+  paymentUrl: null,
 });
 
 /** A rule broken by a request: becomes `{status:"error", message}` with this HTTP status. */

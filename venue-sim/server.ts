@@ -17,6 +17,7 @@ import {
   sendText,
 } from './http.js';
 import { SimError, type FailureKind, type RequestRecord } from './model.js';
+import { probed } from './probe.js';
 import { findRoute, isRaw, type Route } from './router.js';
 import { bookingRoutes } from './routes-booking.js';
 import { contentRoutes } from './routes-content.js';
@@ -147,7 +148,8 @@ async function handleApi(
   if (record) record.failure = failureKind;
   // The request is in; the latency is the server thinking. A request its client gives up on
   // meanwhile is never handled: nothing changes.
-  if (!(await latency(sim.scenario.latencyMs, res))) return;
+  const { latencyMs, latencyJitterMs } = sim.scenario;
+  if (!(await latency(latencyMs + Math.floor(Math.random() * latencyJitterMs), res))) return;
   if (failureKind) {
     injectFailure(res, flavour, failureKind);
     return;
@@ -175,14 +177,12 @@ async function handleApi(
     if (isRaw(reply)) {
       sendText(res, 200, reply.raw.contentType, reply.raw.body, reply.raw.headers);
     } else {
-      sendJson(res, 200, ok(flavour, reply));
+      sendJson(res, 200, probed(ok(flavour, reply), sim.scenario.probe));
     }
   } catch (error) {
-    if (error instanceof SimError) {
-      sendJson(res, error.httpStatus, failure(flavour, error.message));
-    } else {
-      sendJson(res, 500, failure(flavour, error instanceof Error ? error.message : 'Klaida'));
-    }
+    const status = error instanceof SimError ? error.httpStatus : 500;
+    const message = error instanceof Error ? error.message : 'Klaida';
+    sendJson(res, status, probed(failure(flavour, message), sim.scenario.probe));
   }
 }
 

@@ -173,6 +173,17 @@ export class Sim {
   private applyScenario(patch: ScenarioPatch): void {
     const s = this.scenario;
     if (patch.latencyMs !== undefined) s.latencyMs = Math.max(0, Number(patch.latencyMs) || 0);
+    if (patch.latencyJitterMs !== undefined) {
+      s.latencyJitterMs = Math.max(0, Number(patch.latencyJitterMs) || 0);
+    }
+    for (const key of ['probe', 'paymentUrl'] as const) {
+      const value = patch[key];
+      if (value === undefined) continue;
+      if (value !== null && typeof value !== 'string') {
+        throw new SimError(400, `${key}: a string, or null for none`);
+      }
+      s[key] = value;
+    }
     if (patch.cartHoldSeconds !== undefined) {
       const hold = Number(patch.cartHoldSeconds);
       if (!Number.isFinite(hold) || hold <= 0) throw new SimError(400, 'cartHoldSeconds > 0');

@@ -185,11 +185,14 @@ describe('reset', () => {
     expect(res.status).toBe(200);
     expect((await state()).scenario).toEqual({
       latencyMs: 0,
+      latencyJitterMs: 0,
       now: null,
       cartHoldSeconds: 900,
       omitOptional: false,
       failures: [],
       termsHtml: null,
+      probe: null,
+      paymentUrl: null,
     });
     const fresh = await api.login('demo@example.lt', 'demo123');
     expect(await api.credit(fresh)).toBe(50);
