@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { venueSim } from './venue-sim/vite-plugin.js';
 import { precompileMessages } from './scripts/precompile-messages.js';
+import { securityHeaders } from './scripts/csp.js';
 
 const underTest = Boolean(process.env.VITEST);
 
@@ -18,6 +19,8 @@ export default defineConfig({
     // react-aria ships its built-in strings for ~35 languages; keep only the two the portal speaks.
     { ...optimizeLocales.vite({ locales: ['lt-LT', 'en-GB'] }), enforce: 'pre' },
     ...(underTest ? [] : [venueSim()]),
+    // `vite preview` only: the production build's content security policy (scripts/csp.ts).
+    securityHeaders(),
   ],
   resolve: {
     // Catalogs arrive pre-parsed (precompileMessages), so the app ships without the ICU parser.

@@ -1,0 +1,121 @@
+/**
+ * The content security policy the production build runs under, and the other security headers a
+ * venue's web server sends with the portal's pages (README, "Deploying: the content security
+ * policy"). One source for three users:
+ *
+ * - `vite preview` (`npm run preview`) sends them through the `securityHeaders()` plugin below, so
+ *   the production build is tried, and tested (e2e/csp.spec.ts), under the policy it ships with;
+ * - `npx tsx scripts/csp.ts` prints the exact headers for a venue's two addresses, to paste into
+ *   the web server's configuration;
+ * - the dev server does not send them: React's fast refresh needs an inline script there.
+ *
+ * Each directive follows from what the portal does in a browser:
+ *
+ * | directive                   | why                                                                               |
+ * | --------------------------- | --------------------------------------------------------------------------------- |
+ * | `default-src 'none'`        | anything not listed below (frames, workers, media, fonts, manifests) is refused    |
+ * | `script-src 'self'`         | the portal's own bundles only; no inline script, no eval, nothing from elsewhere   |
+ * | `style-src 'self'`          | the built CSS files (vanilla-extract) only; no `<style>` or `style=""`; React and  |
+ * |                             | react-aria set `element.style` from script, which a policy does not govern        |
+ * | `img-src data:`             | the one image is the favicon, inlined in index.html as an SVG data address; the   |
+ * |                             | terms text is sanitised without images (src/views/Consent/sanitize.ts)            |
+ * | `connect-src …`             | the content server (`VITE_CONTENT_URL`) and the booking API (`nsoftApiUrl` in the  |
+ * |                             | content server's settings); `'self'` stands for either when it is on the portal's |
+ * |                             | own origin. Nothing else is fetched: fonts are the system's, the inspector is     |
+ * |                             | development-only and not in the build                                              |
+ * | `form-action 'none'`        | every form is handled by script (it sends an event); none is ever submitted to an |
+ * |                             | address. The bank is reached by navigation (`location.assign`), which no          |
+ * |                             | directive governs, and returns to the portal's own pages                          |
+ * | `base-uri 'none'`           | no `<base>`: an injected one cannot re-point the portal's relative addresses      |
+ * | `object-src 'none'`         | no plugins (already covered by `default-src`, spelled out for scanners)           |
+ * | `frame-ancestors 'none'`    | no site may frame the portal (clickjacking a booking or a payment)                |
+ *
+ * With it: `X-Content-Type-Options: nosniff` (a script or style must be served as one) and
+ * `Referrer-Policy: strict-origin-when-cross-origin` (the back ends and the bank see the portal's
+ * origin, never a page's path or query).
+ */
+import { fileURLToPath } from 'node:url';
+import { loadEnv, type Plugin } from 'vite';
+
+/** The two back ends as the portal is built and configured for them. */
+export interface PortalOrigins {
+  /** `VITE_CONTENT_URL`, the address the portal is built with; relative (or none) = same origin */
+  contentUrl?: string | undefined;
+  /** the booking API's address (`nsoftApiUrl` in the content server's settings); same rule */
+  bookingUrl?: string | undefined;
+}
+
+/**
+ * The source expression that lets the portal call `url`: its origin (`https://venue.example`), or
+ * `'self'` when the address is relative or missing (the portal's own origin). Only http(s).
+ */
+export function connectSource(url: string | undefined): string {
+  if (url === undefined || url.trim() === '') return "'self'";
+  // a relative address resolves against the portal's own origin, whatever that is
+  const probe = 'http://portal.invalid';
+  const resolved = new URL(url, probe);
+  if (resolved.origin === probe) return "'self'";
+  if (resolved.protocol !== 'https:' && resolved.protocol !== 'http:') {
+    throw new Error(`${url} is not an http(s) address, so the portal cannot call it`);
+  }
+  return resolved.origin;
+}
+
+/** The policy as one header value, directives in the order of the table above. */
+export function contentSecurityPolicy(origins: PortalOrigins): string {
+  const connect = [
+    ...new Set([connectSource(origins.contentUrl), connectSource(origins.bookingUrl)]),
+  ];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'"],
+    ['img-src', 'data:'],
+    ['connect-src', ...connect],
+    ['form-action', "'none'"],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** Every header the portal's pages go out with. */
+export function securityHeaderValues(origins: PortalOrigins): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(origins),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+/** The two addresses from the environment (and .env files, as Vite reads them). */
+export function originsFromEnv(env: Record<string, string | undefined>): PortalOrigins {
+  return { contentUrl: env.VITE_CONTENT_URL, bookingUrl: env.BOOKING_API_URL };
+}
+
+/**
+ * Sends the headers with everything `vite preview` serves from the build. Listed after the venue
+ * simulator in vite.config.ts, so the simulator's own answers (its JSON, its fake bank page) go out
+ * as the back ends' and the bank's would: without the portal's policy.
+ */
+export function securityHeaders(): Plugin {
+  return {
+    name: 'security-headers',
+    configurePreviewServer(server) {
+      const { mode, envDir } = server.config;
+      const env = loadEnv(mode, envDir, ['VITE_CONTENT_URL', 'BOOKING_API_URL']);
+      const headers = securityHeaderValues(originsFromEnv(env));
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+// `npx tsx scripts/csp.ts`: the headers for VITE_CONTENT_URL and BOOKING_API_URL, to paste.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const headers = securityHeaderValues(originsFromEnv(process.env));
+  for (const [name, value] of Object.entries(headers)) console.log(`${name}: ${value}`);
+}
