@@ -133,6 +133,8 @@ export interface Scenario {
   probe: string | null;
   /** what user_order and order answer as the bank's address instead of the bank page */
   paymentUrl: string | null;
+  /** what the options answer as the booking API's address (nsoftApiUrl) instead of `<origin>/api` */
+  bookingApiUrl: string | null;
 }
 
 export const defaultScenario = (): Scenario => ({
@@ -145,6 +147,7 @@ export const defaultScenario = (): Scenario => ({
   termsHtml: null,
   probe: null,
   paymentUrl: null,
+  bookingApiUrl: null,
 });
 
 /** A rule broken by a request: becomes `{status:"error", message}` with this HTTP status. */

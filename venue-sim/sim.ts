@@ -176,7 +176,7 @@ export class Sim {
     if (patch.latencyJitterMs !== undefined) {
       s.latencyJitterMs = Math.max(0, Number(patch.latencyJitterMs) || 0);
     }
-    for (const key of ['probe', 'paymentUrl'] as const) {
+    for (const key of ['probe', 'paymentUrl', 'bookingApiUrl'] as const) {
       const value = patch[key];
       if (value === undefined) continue;
       if (value !== null && typeof value !== 'string') {

@@ -17,7 +17,7 @@ export function settingsJson(sim: Sim, origin: string) {
   const pay = (what: string) => `${origin}/mokejimas/${what}`;
   const settings: Record<string, unknown> = {
     digiApiUrl: `${origin}/wp-json/data/v1/`,
-    nsoftApiUrl: `${origin}/api`,
+    nsoftApiUrl: sim.scenario.bookingApiUrl ?? `${origin}/api`,
     data: { paymentMethod: PAYMENT_METHOD },
     consentIDS: { taisykles: TERMS_ID, naujienos: NEWSLETTER_ID },
     serverdate: formatIso(sim.now()),

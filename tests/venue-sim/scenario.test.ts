@@ -140,6 +140,18 @@ describe('options scenario', () => {
     expect(data).not.toHaveProperty('workHours');
     expect(data).toHaveProperty('nsoftApiUrl');
   });
+
+  it('bookingApiUrl moves the booking address the options answer, and null moves it back', async () => {
+    const own = `${running.url}/api`;
+    expect((await api.get(OPTIONS)).body.data).toMatchObject({ nsoftApiUrl: own });
+    await api.scenario({ bookingApiUrl: 'http://localhost:5173/api' });
+    expect((await api.get(OPTIONS)).body.data).toMatchObject({
+      nsoftApiUrl: 'http://localhost:5173/api',
+    });
+    await api.scenario({ bookingApiUrl: null });
+    expect((await api.get(OPTIONS)).body.data).toMatchObject({ nsoftApiUrl: own });
+    expect((await api.scenario({ bookingApiUrl: 5 })).status).toBe(400);
+  });
 });
 
 describe('terms HTML', () => {
@@ -193,6 +205,7 @@ describe('reset', () => {
       termsHtml: null,
       probe: null,
       paymentUrl: null,
+      bookingApiUrl: null,
     });
     const fresh = await api.login('demo@example.lt', 'demo123');
     expect(await api.credit(fresh)).toBe(50);
