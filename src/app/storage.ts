@@ -10,6 +10,8 @@ const KEYS = {
   cart: 'savitarna.cart',
   /** when the cart last changed: rewritten on every change, so other tabs hear even the same code */
   cartChanged: 'savitarna.cart.changed',
+  /** the start-up record (src/app/startupCache.ts), as JSON */
+  startup: 'savitarna.startup',
 } as const;
 
 function read(key: string): string | null {
@@ -62,4 +64,10 @@ export const cartStore = {
     globalThis.addEventListener?.('storage', listener);
     return () => globalThis.removeEventListener?.('storage', listener);
   },
+};
+
+/** The start-up record's raw text; src/app/startupCache.ts reads and checks it. */
+export const startupStore = {
+  get: () => read(KEYS.startup),
+  set: (value: string | null) => write(KEYS.startup, value),
 };
