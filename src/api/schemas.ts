@@ -16,6 +16,7 @@ import {
   number,
   optional,
   record,
+  refine,
   string,
   type,
   union,
@@ -35,9 +36,18 @@ import type {
   User,
 } from '../../machines/domain';
 
-/** A number that may arrive as a numeric string ("12.50"). Blank strings stay invalid. */
-export const num = coerce(number(), string(), (value) =>
-  value.trim() === '' ? value : Number(value),
+/** A decimal number as a PHP back end writes one: "12.50", "-3", " 7 ", "1e3". */
+const DECIMAL = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?\s*$/i;
+
+/**
+ * A finite number that may arrive as a decimal numeric string ("12.50"). Blank strings, and
+ * strings JavaScript would also read as numbers but no back end writes for one ("0x10",
+ * "Infinity", "1e400"), stay invalid.
+ */
+export const num = coerce(
+  refine(number(), 'finite', (value) => Number.isFinite(value)),
+  string(),
+  (value) => (DECIMAL.test(value) ? Number(value) : value),
 );
 
 /** A boolean that may arrive as 1/0 or "1"/"0". */
