@@ -40,6 +40,18 @@ import {
 /** Path segments come from data (cart codes, subjects): keep them one segment each. */
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
+/**
+ * Euros as account_cash takes them ("1024.21"): two decimals, no grouping, rounded the way the
+ * platform's number format rounds, so the amount sent is the amount the confirmation named
+ * (src/format/money.ts formatTopUpAmount). `toFixed` rounds the binary value instead and sent
+ * 1024.20 for a typed "1024.205" the confirmation called 1 024,21 €.
+ */
+const wireEuros = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+
 export function createBookingApi(http: BookingHttp): BookingApi {
   const sessionHeaders = (): Record<string, string> => fields({ [SESSION_HEADER]: http.token });
 
@@ -286,7 +298,7 @@ export function createBookingApi(http: BookingHttp): BookingApi {
         (api, signal) =>
           api.post(`v2/carts/${seg(code)}/account_cash`, {
             signal,
-            body: form({ subject, amount: amount.toFixed(2) }),
+            body: form({ subject, amount: wireEuros.format(amount) }),
           }),
         cartBody,
         toCart,
