@@ -65,6 +65,20 @@ const optionalText = optional(nullable(text));
 const present = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value === '' ? null : value;
 
+/**
+ * An http(s) address, or null: the venue's map link is shown as a link, and a `javascript:` or
+ * `data:` address from a server must not become one.
+ */
+function webAddress(value: string | null): string | null {
+  if (value === null) return null;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A booking-API body `{status:"success", data}` with `data` matching the given schema. */
 export const withData = <T, S>(data: Struct<T, S>) => type({ data });
 
@@ -102,7 +116,7 @@ export function toVenueOptions({ data }: Infer<typeof optionsBody>): VenueOption
     workHours: data.workHours
       ? { start: data.workHours.start, end: data.workHours.end }
       : { ...DEFAULT_WORK_HOURS },
-    mapUrl: present(data.vieta),
+    mapUrl: webAddress(present(data.vieta)),
     phone: present(data.tel_nr),
     paymentUrls: {
       balance: { accept: data.paymentUrls.balance.accept, cancel: data.paymentUrls.balance.cancel },
