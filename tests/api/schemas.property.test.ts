@@ -222,7 +222,7 @@ describe('orders: optional sale fields', () => {
   });
 });
 
-describe('venue options: optional settings', () => {
+describe('venue options: optional settings, and the map link an http(s) address only', () => {
   const options = fc.record({
     digiApiUrl: fc.constant('https://content.example/wp-json/data/v1/'),
     nsoftApiUrl: fc.constant('https://booking.example/api'),
@@ -246,7 +246,19 @@ describe('venue options: optional settings', () => {
         ),
       }),
     ),
-    vieta: absent(fc.webUrl(), [null, '']),
+    vieta: absent(
+      fc.oneof(
+        fc.webUrl(),
+        fc.constantFrom(
+          "javascript:window.__pwned='map'",
+          ' JavaScript:alert(1)',
+          'data:text/html,<script>alert(1)</script>',
+          'vbscript:msgbox(1)',
+          'maps.example/?q=Vilnius',
+        ),
+      ),
+      [null, ''],
+    ),
     tel_nr: absent(fc.oneof(fc.constant('+37060000000'), fc.constant(37060000000)), [null, '']),
     paymentUrls: fc.constant({
       balance: { accept: 'https://p.example/a', cancel: 'https://p.example/c' },
@@ -274,7 +286,10 @@ describe('venue options: optional settings', () => {
         const given = (v: unknown) => v !== undefined && v !== null && v !== '';
         const method = (sent.data as { paymentMethod?: unknown } | null | undefined)?.paymentMethod;
         expect(o.paymentMethod).toBe(given(method) ? method : 'bank');
-        expect(o.mapUrl).toBe(given(sent.vieta) ? sent.vieta : null);
+        // only an http(s) address becomes the map link
+        expect(o.mapUrl).toBe(
+          given(sent.vieta) && /^https?:\/\//.test(String(sent.vieta)) ? sent.vieta : null,
+        );
         expect(o.phone).toBe(given(sent.tel_nr) ? String(sent.tel_nr) : null);
         const hours = sent.workHours as { start: unknown; end: unknown } | null | undefined;
         expect(o.workHours).toEqual(
