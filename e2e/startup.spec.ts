@@ -169,16 +169,37 @@ test('the same options call worded by its failure: 500 vs a dropped connection',
   await expect(failureText(page)).toHaveText(wording.connection);
 });
 
-test('the start-up screen shows the brand and a named status', async ({ page, sim }) => {
-  // the answers take their time, so the start-up screen stays while it is checked
+test('while start-up runs, the page is the board shell: its title, a skeleton, a named status, no venue data', async ({
+  page,
+  sim,
+}) => {
+  // the answers take their time, so the shell stays while it is checked
   await sim.scenario({ latencyMs: 3000 });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kortų rezervacija' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Kraunama svetainė…');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' })).toBeVisible({
+  const title = page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' });
+  await expect(title).toBeVisible();
+  await expect(page.getByTestId('startup-skeleton')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Kraunama svetainė…' })).toHaveCount(1);
+  // nothing start-up has yet to tell: no venues, no phone, no account links
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByTestId('phone-link')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Paskyra' })).toHaveCount(0);
+  // the buttons that need start-up say they are not ready yet
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Susisiekite', exact: true }),
+  ).toBeDisabled();
+
+  // the same title stays; the venues, the board and the account links come
+  await expect(page.getByRole('tab', { name: 'Sporto centras Žalgiris' })).toBeVisible({
     timeout: 15_000,
   });
+  await expect(title).toBeVisible();
+  await expect(page.getByTestId('startup-skeleton')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Kraunama svetainė…' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Paskyra' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Susisiekite', exact: true }),
+  ).toBeEnabled();
 });
 
 test('the retry screen offers the other language and the phone', async ({ page }) => {

@@ -1,46 +1,63 @@
+import { useDeferredValue, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { selectLocale, selectPhase } from '../../machines/app';
 import type { Inspect } from './inspect';
 import type { PortalWiring } from './portal';
 import { AppActorContext, useAppActor } from './hooks';
-import { IntlRoot } from './IntlRoot';
+import { IntlRoot, type LoadedCatalog } from './IntlRoot';
 import { Routes } from './Routes';
 import { Layout } from '../views/Layout/Layout';
-import { StartupFailed, StartupLoading } from '../views/Startup/StartupScreens';
+import { StartupFailed, StartupLoading, StartupPage } from '../views/Startup/StartupScreens';
 
 /**
  * The app root: runs the app machine with every effect bound (src/app/portal.ts) as the root of
  * the actor system (systemId `app`), and shows the portal when start-up is done (docs/rules.md §4),
  * a retry screen when it failed.
+ *
+ * While start-up runs, the page's frame (user bar, header, footer) stands with the page's title and
+ * skeleton: the very shell that the build prerenders into index.html (scripts/prerender.ts), so
+ * the first render takes it over without a flash or a shift.
  */
-export function App({ portal, inspect }: { portal: PortalWiring; inspect?: Inspect | undefined }) {
+export function App({
+  portal,
+  inspect,
+  catalog,
+}: {
+  portal: PortalWiring;
+  inspect?: Inspect | undefined;
+  /** the first catalog, when it was loaded before the first render (src/main.tsx) */
+  catalog?: LoadedCatalog | undefined;
+}) {
   return (
     <AppActorContext.Provider
       logic={portal.app}
       options={{ input: portal.input, systemId: 'app', ...(inspect ? { inspect } : {}) }}
     >
-      <Shell />
+      <Shell catalog={catalog} />
     </AppActorContext.Provider>
   );
 }
 
-function Shell() {
+function Shell({ catalog }: { catalog: LoadedCatalog | undefined }) {
   const app = useAppActor();
   const locale = AppActorContext.useSelector(selectLocale);
-  const phase = AppActorContext.useSelector(selectPhase);
+  // The portal's first render after start-up (layout, board, calendar) is the largest of the
+  // load: rendered as a transition, React does it in slices and the page stays responsive.
+  const phase = useDeferredValue(AppActorContext.useSelector(selectPhase));
   const [, navigate] = useLocation();
+  // The prerendered shell's marker for addresses other than the board's (scripts/prerender.ts):
+  // once React's page stands in its place, the page knows which it is.
+  useEffect(() => document.documentElement.removeAttribute('data-shell'), []);
   return (
-    <IntlRoot locale={locale} fallback={<StartupLoading />}>
+    <IntlRoot locale={locale} initial={catalog} fallback={<StartupLoading />}>
       <RouterProvider navigate={navigate}>
-        {phase === 'ready' ? (
-          <Layout>
-            <Routes />
-          </Layout>
-        ) : phase === 'failed' ? (
+        {phase === 'failed' ? (
           <StartupFailed onRetry={() => app.send({ type: 'app.retried' })} />
         ) : (
-          <StartupLoading />
+          <Layout starting={phase !== 'ready'}>
+            {phase === 'ready' ? <Routes /> : <StartupPage />}
+          </Layout>
         )}
       </RouterProvider>
     </IntlRoot>

@@ -4,7 +4,7 @@ import { I18nProvider } from 'react-aria-components';
 import type { Locale } from '../../machines/domain';
 import type { MessageId } from './intl-types';
 
-type Catalog = Record<MessageId, string>;
+export type Catalog = Record<MessageId, string>;
 
 // One chunk per catalog: only the language in use is downloaded.
 const catalogs = import.meta.glob<{ default: Catalog }>('../../messages/*.json');
@@ -18,22 +18,34 @@ export function loadCatalog(locale: Locale): Promise<Catalog> {
 /** react-aria locale tags: Lithuanian and British English (week starts Monday in both). */
 const ariaLocale: Record<Locale, string> = { lt: 'lt-LT', en: 'en-GB' };
 
+/** A catalog with the language it is for. */
+export interface LoadedCatalog {
+  locale: Locale;
+  messages: Catalog;
+}
+
 /**
  * Provides react-intl and react-aria with the same language. Until the first catalog arrives it
  * renders `fallback`; on a language switch the old catalog stays on screen until the new one is in.
+ * `initial` is a catalog already at hand (src/main.tsx loads it before the first render, so the
+ * first render already has words and can take over the prerendered shell without a flash).
  */
 export function IntlRoot({
   locale,
+  initial,
   fallback,
   children,
 }: {
   locale: Locale;
+  initial?: LoadedCatalog | undefined;
   fallback: ReactNode;
   children: ReactNode;
 }) {
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Catalog } | null>(null);
+  const [loaded, setLoaded] = useState<LoadedCatalog | null>(initial ?? null);
+  const inUse = loaded?.locale === locale;
 
   useEffect(() => {
+    if (inUse) return;
     let live = true;
     const retry = (attempt: number) => {
       loadCatalog(locale).then(
@@ -50,7 +62,7 @@ export function IntlRoot({
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, inUse]);
 
   useEffect(() => {
     if (loaded) document.documentElement.lang = loaded.locale;

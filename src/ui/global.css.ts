@@ -37,3 +37,14 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// The shell prerendered into index.html is the board's page. On any other address the boot
+// script marks <html data-shell="page"> before the first paint, and the shell shows its frame
+// only; React's first render removes the mark (scripts/prerender.ts, src/app/App.tsx).
+globalStyle('html[data-shell="page"] #content > *', { display: 'none' });
+
+// react-aria's usePress would add this rule in a <style> of its own (no double-tap zoom delay on
+// pressable elements); under the content security policy that <style> is refused, so the built
+// index.html gives this stylesheet's <link> the id react-aria looks for (scripts/prerender.ts),
+// and the rule comes from here.
+globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });

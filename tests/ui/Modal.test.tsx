@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import lt from '../../messages/lt.json';
-import { Modal } from '../../src/ui/Modal/Modal';
+import { Modal, preloadModal } from '../../src/ui/Modal/Modal';
 
 /**
- * The kit's Modal: a plain one is dismissed by Escape, a press outside or its close button; a
+ * The kit's Modal (its dialog's code arrives on first open, hence the findBy): a plain one is dismissed by Escape, a press outside or its close button; a
  * mandatory one (the terms consent, docs/rules.md §2) by none of them: it has no close button and
  * never even asks its owner to close.
  */
@@ -39,26 +39,35 @@ const underlay = () => {
 };
 
 describe('Modal', () => {
+  // the first import of react-aria's dialog is transformed on the spot, slower than findBy waits
+  beforeAll(async () => {
+    await preloadModal();
+  });
+
   it('closes on Escape, on a press outside and with its close button', async () => {
     const onClose = vi.fn();
     const { unmount } = render(<Harness isMandatory={false} onClose={onClose} />);
+    await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     unmount();
 
     render(<Harness isMandatory={false} onClose={onClose} />);
+    await screen.findByRole('dialog');
     await userEvent.click(underlay());
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     render(<Harness isMandatory={false} onClose={onClose} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Uždaryti' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Uždaryti' }));
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
   it('when mandatory: no close button, and Escape or a press outside never asks to close', async () => {
     const onClose = vi.fn();
     render(<Harness isMandatory onClose={onClose} />);
+    // the dialog's code loads on first open (src/ui/Modal/Modal.tsx)
+    await screen.findByRole('dialog');
     expect(screen.queryByRole('button', { name: 'Uždaryti' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Viduje' }));
     await userEvent.keyboard('{Escape}');

@@ -93,3 +93,9 @@ export const cell = style({
     },
   },
 });
+
+/** The skeleton's parts (CalendarSkeleton): cells as react-aria's, with no padding of their own. */
+export const weekdaySlot = style({ paddingTop: 0, paddingLeft: 0, paddingRight: 0 });
+export const daySlot = style({ padding: 0 });
+export const emptyDay = style({ cursor: 'default' });
+export const monthLine = style({ display: 'inline-block', verticalAlign: 'middle', width: '8em' });

@@ -1,14 +1,7 @@
-import { parseDate } from '@internationalized/date';
-import {
-  Button as AriaButton,
-  Calendar as AriaCalendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  Heading,
-} from 'react-aria-components';
+import { lazy, Suspense } from 'react';
+import { useLocale } from 'react-aria-components';
+import { deferredComponent } from '../../app/afterLoad';
+import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './Calendar.css';
 
 export interface CalendarProps {
@@ -20,63 +13,71 @@ export interface CalendarProps {
   'aria-label': string;
 }
 
+// react-aria's calendar (and its date arithmetic) is not part of the first load: it arrives with
+// the code fetched once the page has loaded (src/app/afterLoad.ts); until then its skeleton stands
+// in, exactly as large.
+const CalendarMonth = lazy(deferredComponent('CalendarMonth'));
+
 /**
- * A month calendar on react-aria's Calendar: arrow keys move by day, Page Up/Down by month, days
- * before `minValue` cannot be chosen. Month and weekday names follow react-aria's I18nProvider
- * locale (src/app/IntlRoot.tsx: lt-LT or en-GB); weeks start on Monday in both (docs/rules.md §9).
- *
- * Dates go in and out as 'yyyy-MM-dd' calendar days, never instants: no time zone is involved. The
- * browser's own "today" is not marked (react-aria's data-today): the server's date is today, and
- * it is the first day that can be chosen.
+ * A month calendar (CalendarMonth.tsx): arrow keys move by day, Page Up/Down by month, days before
+ * `minValue` cannot be chosen. Until its code is in, a skeleton of the same size.
  */
-export function Calendar({ value, minValue, onChange, ...props }: CalendarProps) {
+export function Calendar(props: CalendarProps) {
   return (
-    <AriaCalendar
-      aria-label={props['aria-label']}
-      className={styles.calendar}
-      value={parseDate(value)}
-      minValue={parseDate(minValue)}
-      firstDayOfWeek="mon"
-      onChange={(date) => onChange(date.toString())}
-    >
-      <header className={styles.header}>
-        <AriaButton slot="previous" className={styles.navButton}>
-          <Chevron direction="left" />
-        </AriaButton>
-        <Heading className={styles.heading} />
-        <AriaButton slot="next" className={styles.navButton}>
-          <Chevron direction="right" />
-        </AriaButton>
-      </header>
-      <CalendarGrid className={styles.grid}>
-        <CalendarGridHeader>
-          {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-        </CalendarGridHeader>
-        <CalendarGridBody>
-          {(date) => (
-            <CalendarCell date={date} className={styles.cell}>
-              {/* the day's plain number (lt-LT's own format pads it: "01") */}
-              {String(date.day)}
-            </CalendarCell>
-          )}
-        </CalendarGridBody>
-      </CalendarGrid>
-    </AriaCalendar>
+    <Suspense fallback={<CalendarSkeleton />}>
+      <CalendarMonth {...props} />
+    </Suspense>
   );
 }
 
-/** Decorative arrows for the month buttons (react-aria names the buttons in the user's language). */
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
+/** Six weeks: react-aria draws every month with six rows, so a month's height never changes. */
+const WEEKS = 6;
+
+/**
+ * The calendar's shape without a month: the weekday heads, the month buttons' outlines and six
+ * rows of empty days, as large as the calendar (the start-up shell shows it too).
+ */
+export function CalendarSkeleton() {
+  const { locale } = useLocale();
+  const weekdays = weekdayLetters(locale);
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <div className={styles.calendar} aria-hidden="true" data-testid="calendar-skeleton">
+      <div className={styles.header}>
+        <span className={styles.navButton} />
+        <p className={styles.heading}>
+          <Skeleton shape="text" className={styles.monthLine} />
+        </p>
+        <span className={styles.navButton} />
+      </div>
+      <table className={styles.grid}>
+        <thead>
+          <tr>
+            {weekdays.map((day, i) => (
+              <th key={i} className={`${styles.weekday} ${styles.weekdaySlot}`}>
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: WEEKS }, (_, week) => (
+            <tr key={week}>
+              {weekdays.map((_, day) => (
+                <td key={day} className={styles.daySlot}>
+                  <span className={`${styles.cell} ${styles.emptyDay}`} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
+}
+
+/** Monday to Sunday as react-aria heads the columns (narrow weekday names). */
+function weekdayLetters(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday
+  return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i)));
 }

@@ -1,9 +1,4 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { useIntl } from 'react-intl';
-import { Button } from '../Button/Button';
-import { CloseIcon } from '../icons';
-import * as styles from './Modal.css';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 export interface ModalProps {
   title: string;
@@ -17,46 +12,27 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** A modal dialog: focus is trapped and restored, Escape closes unless mandatory. */
-export function Modal({
-  title,
-  isOpen,
-  onClose,
-  isMandatory = false,
-  placement = 'center',
-  children,
-}: ModalProps) {
-  const intl = useIntl();
+const loadDialog = () => import('./ModalDialog');
+const ModalDialog = lazy(loadDialog);
+
+/**
+ * Fetches the dialog's code ahead of the first open (the app calls it once the page has loaded),
+ * so no dialog waits for the network when it opens.
+ */
+export function preloadModal(): Promise<unknown> {
+  return loadDialog();
+}
+
+/**
+ * A modal dialog: focus is trapped and restored, Escape closes unless mandatory. The react-aria
+ * dialog (overlay, focus scope, scroll lock) is not part of the first load: it is fetched after
+ * the page has loaded (preloadModal) or on the first open, whichever comes first.
+ */
+export function Modal(props: ModalProps) {
+  if (!props.isOpen) return null;
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable={!isMandatory}
-      isKeyboardDismissDisabled={isMandatory}
-      className={styles.overlay[placement]}
-    >
-      <AriaModal className={styles.modal[placement]}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.head}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            {isMandatory ? null : (
-              <Button
-                tone="ghost"
-                size="icon"
-                onPress={onClose}
-                aria-label={intl.formatMessage({ id: 'uzdaryti' })}
-              >
-                <CloseIcon />
-              </Button>
-            )}
-          </div>
-          {children}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useOverlay, useVenueOptions } from '../../app/hooks';
+import { selectOptions } from '../../../machines/app';
+import { AppActorContext, useOverlay } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
 import { Link } from '../../ui/Link/Link';
@@ -7,10 +8,14 @@ import { MailIcon, MapIcon, PhoneIcon } from '../../ui/icons';
 import { telHref } from './Header';
 import * as styles from './Footer.css';
 
-/** The venue's contact line: phone and map when the site settings give them, and the form. */
-export function Footer() {
+/**
+ * The venue's contact line: phone and map when the site settings give them, and the form (its
+ * button does nothing yet while start-up runs, as the header's).
+ */
+export function Footer({ starting = false }: { starting?: boolean }) {
   const intl = useIntl();
-  const options = useVenueOptions();
+  // null while start-up runs: the shell shows no venue's phone or map (App.tsx)
+  const options = AppActorContext.useSelector(selectOptions);
   const { toggleContact } = useOverlay();
   return (
     <footer className={styles.footer}>
@@ -19,7 +24,7 @@ export function Footer() {
           <FormattedMessage id="app_title" />
         </p>
         <ul className={styles.contacts} aria-label={intl.formatMessage({ id: 'footer_contacts' })}>
-          {options.phone ? (
+          {options?.phone ? (
             <li>
               <Link
                 href={telHref(options.phone)}
@@ -32,7 +37,7 @@ export function Footer() {
               </Link>
             </li>
           ) : null}
-          {options.mapUrl ? (
+          {options?.mapUrl ? (
             <li>
               <Link
                 href={options.mapUrl}
@@ -47,7 +52,12 @@ export function Footer() {
             </li>
           ) : null}
           <li>
-            <Button tone="onDark" size="bar" onPress={toggleContact}>
+            <Button
+              tone="onDark"
+              size="bar"
+              onPress={starting ? undefined : toggleContact}
+              aria-disabled={starting || undefined}
+            >
               <MailIcon />
               <FormattedMessage id="rasyti_mums" />
             </Button>

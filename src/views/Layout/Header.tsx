@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
-import { useBalance, useOverlay, useUser, useVenueOptions } from '../../app/hooks';
+import { selectOptions } from '../../../machines/app';
+import { AppActorContext, useBalance, useOverlay, useUser } from '../../app/hooks';
 import { Button, ButtonLink } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
 import { Link } from '../../ui/Link/Link';
-import { Menu, MenuItem, MenuTrigger } from '../../ui/Menu/Menu';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 import { CourtIcon, MailIcon, MapIcon, MenuIcon, PhoneIcon, WalletIcon } from '../../ui/icons';
+import { deferredComponent } from '../../app/afterLoad';
 // the board's price format is the portal's money format (docs/rules.md §5 "Showing money")
 import { formatPrice } from '../../format/money';
 import * as styles from './Header.css';
@@ -18,10 +18,42 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/\s+/g, '')}`;
 }
 
-/** Brand, balance (signed in), map and phone (when the venue gives them), contact, hamburger. */
-export function Header() {
+// The menu (react-aria's menu and popover) arrives once the page has loaded (src/app/afterLoad.ts);
+// until then its button stands alone, and a press on it opens the menu as soon as it is in.
+const HamburgerMenu = lazy(deferredComponent('HamburgerMenu'));
+
+/**
+ * The hamburger's button before the menu's code is in: it looks the same and asks to open; while
+ * start-up runs it does nothing yet (`waiting`, see Header).
+ */
+function MenuButton({ waiting = false }: { waiting?: boolean }) {
   const intl = useIntl();
-  const options = useVenueOptions();
+  const { openMenu } = useOverlay();
+  return (
+    <Button
+      tone="onDark"
+      size="icon"
+      aria-label={intl.formatMessage({ id: 'meniu' })}
+      aria-haspopup="true"
+      aria-expanded="false"
+      aria-disabled={waiting || undefined}
+      onPress={waiting ? undefined : openMenu}
+    >
+      <MenuIcon />
+    </Button>
+  );
+}
+
+/**
+ * Brand, balance (signed in), map and phone (when the venue gives them), contact, hamburger.
+ * While start-up runs (`starting`, the prerendered shell) the contact and menu buttons stand where
+ * they will be but do nothing yet, and say so (aria-disabled, without a disabled look: nothing
+ * changes on screen when they start to work).
+ */
+export function Header({ starting = false }: { starting?: boolean }) {
+  const intl = useIntl();
+  // null while start-up runs: the shell shows no venue's phone or map (App.tsx)
+  const options = AppActorContext.useSelector(selectOptions);
   const user = useUser();
   const { open, toggleContact } = useOverlay();
   return (
@@ -37,7 +69,7 @@ export function Header() {
         </Link>
         <div className={styles.actions}>
           {user ? <BalanceLink /> : null}
-          {options.mapUrl ? (
+          {options?.mapUrl ? (
             <ButtonLink
               href={options.mapUrl}
               target="_blank"
@@ -53,7 +85,7 @@ export function Header() {
               </span>
             </ButtonLink>
           ) : null}
-          {options.phone ? (
+          {options?.phone ? (
             <ButtonLink
               href={telHref(options.phone)}
               tone="onDark"
@@ -68,8 +100,9 @@ export function Header() {
           <Button
             tone="onDark"
             size="header"
-            onPress={toggleContact}
+            onPress={starting ? undefined : toggleContact}
             aria-expanded={open === 'contact'}
+            aria-disabled={starting || undefined}
             aria-label={intl.formatMessage({ id: 'kontaktai' })}
           >
             <MailIcon />
@@ -77,7 +110,13 @@ export function Header() {
               <FormattedMessage id="kontaktai" />
             </span>
           </Button>
-          <HamburgerMenu />
+          {starting ? (
+            <MenuButton waiting />
+          ) : (
+            <Suspense fallback={<MenuButton />}>
+              <HamburgerMenu />
+            </Suspense>
+          )}
         </div>
       </Container>
     </header>
@@ -122,68 +161,4 @@ function BalanceLink() {
       </span>
     </ButtonLink>
   );
-}
-
-const MENU_ITEMS = [
-  { href: '/balansas', id: 'balansas' },
-  { href: '/uzsakymai', id: 'uzsakymai' },
-  { href: '/saskaitos', id: 'saskaitos' },
-] as const;
-
-/**
- * The hamburger: a react-aria menu button whose open state the overlay machine owns (it closes
- * the menu on route change and when the contact panel opens). react-aria closes it on Escape and
- * a press outside, returns focus to the button, and keeps Tab inside while it is open.
- */
-function HamburgerMenu() {
-  const intl = useIntl();
-  const { open, openMenu, closeMenu } = useOverlay();
-  const [location] = useLocation();
-  const isOpen = open === 'menu';
-  useCloseOnPageScroll(isOpen);
-  // react-aria reports what it wants; the machine decides. A late "close" (the popover's blur
-  // after the contact panel replaced the menu) closes nothing but the menu.
-  return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={(next) => (next ? openMenu() : closeMenu())}>
-      <Button tone="onDark" size="icon" aria-label={intl.formatMessage({ id: 'meniu' })}>
-        <MenuIcon />
-      </Button>
-      {/* react-aria names the menu by its button */}
-      <Menu>
-        {MENU_ITEMS.map((item) => (
-          <MenuItem
-            key={item.href}
-            id={item.href}
-            href={item.href}
-            isCurrent={location === item.href}
-          >
-            {intl.formatMessage({ id: item.id })}
-          </MenuItem>
-        ))}
-      </Menu>
-    </MenuTrigger>
-  );
-}
-
-/**
- * SPEC §2: scrolling the page closes the menu. While the menu is open react-aria locks the
- * page's scroll, so a wheel or a swipe outside the menu counts as the scroll it would have been.
- */
-function useCloseOnPageScroll(isOpen: boolean) {
-  const { scrolled } = useOverlay();
-  useEffect(() => {
-    if (!isOpen) return;
-    const outsideMenu = (event: Event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      if (!target?.closest('[role="menu"]')) scrolled();
-    };
-    window.addEventListener('scroll', scrolled, { passive: true });
-    window.addEventListener('wheel', outsideMenu, { passive: true });
-    window.addEventListener('touchmove', outsideMenu, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', scrolled);
-      window.removeEventListener('wheel', outsideMenu);
-      window.removeEventListener('touchmove', outsideMenu);
-    };
-  }, [isOpen, scrolled]);
 }

@@ -7,15 +7,29 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
 import { AccountModals } from '../Account/AccountModals';
-import { ConsentModals } from '../Consent/ConsentModals';
-import { CartModals } from '../Cart/CartModals';
+import { deferredComponent } from '../../app/afterLoad';
 import * as styles from './Layout.css';
 
 const ContactPanel = lazy(() => import('./ContactPanel'));
+// Dialogs over the page (the terms with their sanitiser, the cart's) are not needed to show
+// it: their code arrives once the page has loaded.
+const ConsentModals = lazy(deferredComponent('ConsentModals'));
+const CartModals = lazy(deferredComponent('CartModals'));
 
-/** The shared frame of every page: user bar, header, content, footer, contact panel, toasts. */
-export function Layout({ children }: { children: ReactNode }) {
-  const { open } = useOverlay();
+/**
+ * The shared frame of every page: user bar, header, content, footer, contact panel, toasts.
+ *
+ * `starting`: while start-up runs, the frame holds nothing that start-up has yet to tell (who is
+ * signed in, the venue's phone and map) and no dialogs; it is the shell the build prerenders into
+ * index.html (scripts/prerender.ts), and nothing in it changes place when start-up is done.
+ */
+export function Layout({
+  starting = false,
+  children,
+}: {
+  starting?: boolean;
+  children: ReactNode;
+}) {
   const main = useRef<HTMLElement>(null);
   useRouteChanges(main);
 
@@ -24,20 +38,32 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#content" className={styles.skipLink}>
         <FormattedMessage id="skip_to_content" />
       </a>
-      <UserBar />
-      <Header />
+      <UserBar starting={starting} />
+      <Header starting={starting} />
       <main id="content" ref={main} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <Footer starting={starting} />
+      {starting ? null : <Overlays />}
+    </>
+  );
+}
+
+/** The contact panel and the dialogs over the page, each when it is open. */
+function Overlays() {
+  const { open } = useOverlay();
+  return (
+    <>
       {open === 'contact' ? (
         <Suspense fallback={null}>
           <ContactPanel />
         </Suspense>
       ) : null}
       <AccountModals />
-      <ConsentModals />
-      <CartModals />
+      <Suspense fallback={null}>
+        <ConsentModals />
+        <CartModals />
+      </Suspense>
       <Toasts />
     </>
   );

@@ -11,9 +11,10 @@ import * as styles from './UserBar.css';
 /**
  * The thin bar on top: language, and who is signed in (their name, linking to the password tab,
  * and logout, pending while the cart is emptied and the session ended), or how to sign in (the
- * login page and the register modal).
+ * login page and the register modal). While start-up runs (`starting`) it is not known yet which,
+ * so the account links are not there at all.
  */
-export function UserBar() {
+export function UserBar({ starting = false }: { starting?: boolean }) {
   const intl = useIntl();
   const user = useUser();
   const { logout } = useSessionActions();
@@ -23,37 +24,39 @@ export function UserBar() {
     <div className={styles.bar}>
       <Container className={user ? styles.inner : `${styles.inner} ${styles.wraps}`}>
         <LanguageSwitch />
-        <nav className={styles.links} aria-label={intl.formatMessage({ id: 'paskyra' })}>
-          {user ? (
-            <>
-              <Link
-                href="/nustatymai"
-                tone="onDark"
-                className={styles.userName}
-                data-testid="user-name"
-              >
-                {`${user.firstName} ${user.lastName}`.trim() || user.email}
-              </Link>
-              <Button tone="onDark" size="bar" onPress={logout} isPending={loggingOut}>
-                <FormattedMessage id="atsijungti" />
-              </Button>
-            </>
-          ) : (
-            <>
-              <Link href="/prisijungti" tone="onDark" className={styles.login}>
-                <FormattedMessage id="prisijungti" />
-              </Link>
-              <Button
-                tone="onDark"
-                size="bar"
-                className={styles.register}
-                onPress={() => openModal('register')}
-              >
-                <FormattedMessage id="registruotis" />
-              </Button>
-            </>
-          )}
-        </nav>
+        {starting ? null : (
+          <nav className={styles.links} aria-label={intl.formatMessage({ id: 'paskyra' })}>
+            {user ? (
+              <>
+                <Link
+                  href="/nustatymai"
+                  tone="onDark"
+                  className={styles.userName}
+                  data-testid="user-name"
+                >
+                  {`${user.firstName} ${user.lastName}`.trim() || user.email}
+                </Link>
+                <Button tone="onDark" size="bar" onPress={logout} isPending={loggingOut}>
+                  <FormattedMessage id="atsijungti" />
+                </Button>
+              </>
+            ) : (
+              <>
+                <Link href="/prisijungti" tone="onDark" className={styles.login}>
+                  <FormattedMessage id="prisijungti" />
+                </Link>
+                <Button
+                  tone="onDark"
+                  size="bar"
+                  className={styles.register}
+                  onPress={() => openModal('register')}
+                >
+                  <FormattedMessage id="registruotis" />
+                </Button>
+              </>
+            )}
+          </nav>
+        )}
       </Container>
     </div>
   );

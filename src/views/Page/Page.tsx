@@ -4,13 +4,18 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../app/intl-types';
 import * as styles from './Page.css';
 
+/** The document's title for a page: "Kortų užimtumas · Kortų rezervacija". */
+export function documentTitle(page: string, site: string): string {
+  return `${page} · ${site}`;
+}
+
 /** A page: its title is the document title and the first heading. */
 export function Page({ title, children }: { title: MessageId; children: ReactNode }) {
   const intl = useIntl();
   const text = intl.formatMessage({ id: title });
   const site = intl.formatMessage({ id: 'app_title' });
   useEffect(() => {
-    document.title = `${text} · ${site}`;
+    document.title = documentTitle(text, site);
   }, [text, site]);
   return (
     <div className={styles.page}>

@@ -64,3 +64,19 @@ export const pageLoading = style({
   padding: vars.space.xxl,
   color: vars.color.primary,
 });
+
+/**
+ * The board skeleton's grey lines: inline blocks in a line of text, so each line keeps the height
+ * of the text that replaces it.
+ */
+const line = { display: 'inline-block', verticalAlign: 'middle' } as const;
+export const dateLine = style({ ...line, width: '16em', maxWidth: '100%' });
+export const courtLine = style({ ...line, width: '70%' });
+export const timeLine = style({ ...line, width: '2.6em' });
+
+/** A venue tab's place, without a venue's name. */
+export const tabPill = style({
+  width: '11em',
+  background: vars.color.surfaceMuted,
+  borderColor: vars.color.surfaceMuted,
+});

@@ -1,17 +1,128 @@
 import { useContext, useId } from 'react';
 import { FormattedMessage, IntlContext, useIntl, type IntlShape } from 'react-intl';
+import { useLocation } from 'wouter';
 import { selectOptions, selectStartupFailure } from '../../../machines/app';
 import type { FailureKind } from '../../../machines/domain';
 import { AppActorContext } from '../../app/hooks';
+import { BOARD_PATH_SOURCE } from '../../app/paths';
 import type { MessageId } from '../../app/intl-types';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Link } from '../../ui/Link/Link';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { Spinner } from '../../ui/Spinner/Spinner';
+import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 import { CourtIcon } from '../../ui/icons';
+import { CalendarSkeleton } from '../../ui/Calendar/Calendar';
+import * as tabs from '../../ui/Tabs/Tabs.css';
+import * as board from '../Board/Board.css';
+import { SLOT_LABELS, type SlotLook } from '../Board/statusLabels';
 import { telHref } from '../Layout/Header';
 import { LanguageSwitch } from '../Layout/LanguageSwitch';
+import { Page } from '../Page/Page';
 import * as styles from './StartupScreens.css';
+
+const BOARD_PATH = new RegExp(BOARD_PATH_SOURCE);
+
+/**
+ * The page while start-up runs, inside the layout's frame: on the board's addresses the board's
+ * title and skeleton, as the build prerenders them into index.html; elsewhere an empty page (its
+ * title is not known before its code runs) and a status for screen readers.
+ */
+export function StartupPage() {
+  const [location] = useLocation();
+  return BOARD_PATH.test(location) ? <BoardSkeleton /> : <StartupStatusOnly />;
+}
+
+function StartupStatusOnly() {
+  return (
+    <VisuallyHidden elementType="p" role="status">
+      <FormattedMessage id="startup_loading" />
+    </VisuallyHidden>
+  );
+}
+
+const SKELETON_COURTS = 4;
+const SKELETON_ROWS = 16;
+const LEGEND: SlotLook[] = ['free', 'fullsell', 'full', 'past'];
+
+/**
+ * The board page's shape before start-up has told the date and the venues: the real title and
+ * legend, grey blocks where the date, the calendar's month, the venue tabs and the courts will
+ * be, each as large as what replaces it (Board.css, Calendar.css and Tabs.css give both their
+ * size), so nothing moves when the board comes.
+ */
+function BoardSkeleton() {
+  const intl = useIntl();
+  return (
+    <Page title="board_title">
+      <VisuallyHidden elementType="p" role="status">
+        <FormattedMessage id="startup_loading" />
+      </VisuallyHidden>
+      <div className={board.layout} aria-hidden="true" data-testid="startup-skeleton">
+        <div className={board.head}>
+          <p className={board.date}>
+            <Skeleton shape="text" className={styles.dateLine} />
+          </p>
+        </div>
+        <div className={board.columns}>
+          <div className={board.aside}>
+            <div className={board.calendarCard}>
+              <CalendarSkeleton />
+            </div>
+          </div>
+          <div className={board.main}>
+            <div className={tabs.tabs}>
+              <div className={tabs.tabList}>
+                <span className={`${tabs.tab} ${styles.tabPill}`} />
+              </div>
+              <div className={board.board}>
+                <ul className={board.legend}>
+                  {LEGEND.map((look) => (
+                    <li key={look} className={board.legendItem}>
+                      <span className={board.swatch[look]} />
+                      {intl.formatMessage({ id: SLOT_LABELS[look] })}
+                    </li>
+                  ))}
+                </ul>
+                <div className={board.scroller}>
+                  <table className={board.table}>
+                    <thead>
+                      <tr>
+                        <th className={board.corner}>
+                          <FormattedMessage id="board_time" />
+                        </th>
+                        {Array.from({ length: SKELETON_COURTS }, (_, i) => (
+                          <th key={i} className={board.skeletonHead}>
+                            <Skeleton shape="text" className={styles.courtLine} />
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                        <tr key={row}>
+                          <th className={board.timeCell}>
+                            <Skeleton shape="text" className={styles.timeLine} />
+                          </th>
+                          {Array.from({ length: SKELETON_COURTS }, (_, i) => (
+                            <td key={i} className={board.skeletonCell}>
+                              <Skeleton className={board.skeletonBlock} />
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </Page>
+  );
+}
 
 function BrandMark() {
   return (

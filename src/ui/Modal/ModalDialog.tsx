@@ -1,0 +1,50 @@
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button/Button';
+import { CloseIcon } from '../icons';
+import * as styles from './Modal.css';
+import type { ModalProps } from './Modal';
+
+/** The react-aria dialog behind Modal; loaded on first open (see Modal.tsx). */
+export default function ModalDialog({
+  title,
+  isOpen,
+  onClose,
+  isMandatory = false,
+  placement = 'center',
+  children,
+}: ModalProps) {
+  const intl = useIntl();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isDismissable={!isMandatory}
+      isKeyboardDismissDisabled={isMandatory}
+      className={styles.overlay[placement]}
+    >
+      <AriaModal className={styles.modal[placement]}>
+        <Dialog className={styles.dialog}>
+          <div className={styles.head}>
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+            {isMandatory ? null : (
+              <Button
+                tone="ghost"
+                size="icon"
+                onPress={onClose}
+                aria-label={intl.formatMessage({ id: 'uzdaryti' })}
+              >
+                <CloseIcon />
+              </Button>
+            )}
+          </div>
+          {children}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}
