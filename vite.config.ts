@@ -6,18 +6,27 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { venueSim } from './venue-sim/vite-plugin.js';
 import { precompileMessages } from './scripts/precompile-messages.js';
 import { securityHeaders } from './scripts/csp.js';
+import { prerenderShell } from './scripts/prerender.js';
 
 const underTest = Boolean(process.env.VITEST);
+
+/** The app's own plugins: the build's, and the prerender's SSR render of the shell. */
+const appPlugins = () => [
+  react(),
+  vanillaExtractPlugin(),
+  precompileMessages(),
+  // react-aria ships its built-in strings for ~35 languages; keep only the two the portal speaks.
+  { ...optimizeLocales.vite({ locales: ['lt-LT', 'en-GB'] }), enforce: 'pre' as const },
+];
 
 export default defineConfig({
   // The venue simulator answers the content server and booking API on the dev server's own
   // origin. It is a dev/test tool: `vite build` never bundles it (it is not imported by src/).
   plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    precompileMessages(),
-    // react-aria ships its built-in strings for ~35 languages; keep only the two the portal speaks.
-    { ...optimizeLocales.vite({ locales: ['lt-LT', 'en-GB'] }), enforce: 'pre' },
+    ...appPlugins(),
+    // `vite build` only: the shell prerendered into index.html, the app loaded after its first
+    // paint (scripts/prerender.ts).
+    prerenderShell(appPlugins),
     ...(underTest ? [] : [venueSim()]),
     // `vite preview` only: the production build's content security policy (scripts/csp.ts).
     securityHeaders(),
@@ -39,7 +48,14 @@ export default defineConfig({
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Rolldown's note on how long plugins ran is about the build's speed, not its output: the
+    // shell's SSR render (scripts/prerender.ts) runs inside the build on purpose, and on a busy
+    // machine the vanilla-extract transforms alone cross its threshold.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   test: {
     environment: 'jsdom',
     css: true,

@@ -1,0 +1,179 @@
+/**
+ * `vite build` step: the shell prerendered into index.html, and the app loaded after its first paint.
+ *
+ * 1. The shell: the app's own first render (src/app/App.tsx while start-up runs: user bar, header,
+ *    the board's title and skeleton, footer) in Lithuanian, rendered to HTML with react-dom/server
+ *    (scripts/prerender-entry.tsx, through a Vite SSR server with the app's own plugins, so the
+ *    vanilla-extract class names are the build's). It holds no venue data. React's first render
+ *    in the browser is the same shell and replaces it without a visible change.
+ * 2. The order of loading: the stylesheets stay in <head>; the entry script and its modulepreloads
+ *    go. A small external boot script (no inline script under the content security policy)
+ *    takes their place: it marks addresses other than the board's (<html data-shell="page">, so the
+ *    shell shows its frame only there) and, after the first paint, adds the entry's modulepreloads
+ *    and the entry. Lighthouse's simulated throttling counts every request started before the first
+ *    paint as holding it up: only the HTML, the CSS and the boot script are.
+ *
+ * The build fails when the shell carries a style attribute or a <style> (the policy would refuse
+ * them) or a class that no built stylesheet defines (a sign the SSR render's class names drifted).
+ */
+import { resolve } from 'node:path';
+import { createServer, type Plugin, type PluginOption } from 'vite';
+import { BOARD_PATH_SOURCE } from '../src/app/paths.js';
+
+const root = resolve(import.meta.dirname, '..');
+
+/**
+ * Runs in the page from <head>, before the body is parsed: plain ES5, no modules. `data-entry` is
+ * the entry chunk, `data-preload` its static imports.
+ */
+const BOOT = `(function () {
+  var me = document.currentScript;
+  var html = document.documentElement;
+  if (!new RegExp(${JSON.stringify(BOARD_PATH_SOURCE)}).test(location.pathname)) {
+    html.setAttribute('data-shell', 'page');
+  }
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var preload = (me.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < preload.length; i++) {
+      if (!preload[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = preload[i];
+      document.head.appendChild(link);
+    }
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = me.getAttribute('data-entry');
+    document.head.appendChild(entry);
+  }
+  // after the first contentful paint, as the browser reports it; a page that is not shown (a
+  // background tab) or cannot tell starts at once, and one that never paints after 3 s
+  if (document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') {
+    start();
+    return;
+  }
+  try {
+    var painted = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        painted.disconnect();
+        start();
+      }
+    });
+    painted.observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    start();
+  }
+  document.addEventListener('visibilitychange', start);
+  setTimeout(start, 3000);
+})();
+`;
+
+interface Shell {
+  html: string;
+  title: string;
+}
+
+async function renderShell(plugins: PluginOption[]): Promise<Shell> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    mode: 'production',
+    plugins,
+    appType: 'custom',
+    // its own cache, and no dependency pre-bundling (SSR loads node_modules as they are): the dev
+    // server's optimised deps in node_modules/.vite stay untouched while it runs
+    cacheDir: resolve(root, 'node_modules/.vite-prerender'),
+    optimizeDeps: { noDiscovery: true, include: [] },
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const entry = (await server.ssrLoadModule('/scripts/prerender-entry.tsx')) as {
+      renderShell: () => Shell;
+    };
+    return entry.renderShell();
+  } finally {
+    await server.close();
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The Vite plugin; `appPlugins` are the app's own (React, vanilla-extract, catalogs). */
+export function prerenderShell(appPlugins: () => PluginOption[]): Plugin {
+  // the render needs nothing from the client build: it runs beside it
+  let rendering: Promise<Shell> | undefined;
+  return {
+    name: 'court-portal:prerender-shell',
+    apply: 'build',
+    enforce: 'post',
+    buildStart() {
+      rendering = renderShell(appPlugins());
+      // a failure is reported where the shell is needed
+      rendering.catch(() => {});
+    },
+    async generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset' || typeof page.source !== 'string') {
+        this.error('prerender: no index.html in the bundle');
+      }
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      if (!entry || entry.type !== 'chunk') this.error('prerender: no entry chunk');
+      const base = '/';
+      const entryUrl = `${base}${entry.fileName}`;
+      const preload = entry.imports.map((f) => `${base}${f}`);
+
+      const shell = await (rendering ?? renderShell(appPlugins()));
+      if (/\sstyle=|<style/i.test(shell.html)) {
+        this.error('prerender: the shell has a style attribute or element (refused by the CSP)');
+      }
+      const css = Object.values(bundle)
+        .filter((a) => a.type === 'asset' && a.fileName.endsWith('.css'))
+        .map((a) => (a.type === 'asset' ? String(a.source) : ''))
+        .join('\n');
+      const classes = new Set(
+        [...shell.html.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)),
+      );
+      const unknown = [...classes].filter((c) => c && !css.includes(`.${c}`));
+      if (unknown.length > 0) {
+        this.error(
+          `prerender: classes in the shell that no stylesheet defines: ${unknown.join(' ')}`,
+        );
+      }
+
+      const bootRef = this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT });
+      const bootUrl = `${base}${this.getFileName(bootRef)}`;
+
+      let html = page.source;
+      const entryTag = new RegExp(
+        `\\s*<script type="module" crossorigin src="${entryUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`,
+      );
+      if (!entryTag.test(html)) this.error('prerender: the entry script tag was not found');
+      html = html.replace(entryTag, '');
+      html = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]*">/g, '');
+      // react-aria's usePress adds a <style> to <head> (touch-action on pressable elements) unless
+      // an element with this id is there; the policy would refuse the <style>, so the entry's
+      // stylesheet takes the id and carries the rule (src/ui/global.css.ts)
+      const entryCss = entry.viteMetadata?.importedCss.values().next().value;
+      if (!entryCss) this.error('prerender: the entry has no stylesheet');
+      const cssTag = `<link rel="stylesheet" crossorigin href="${base}${entryCss}">`;
+      if (!html.includes(cssTag)) this.error(`prerender: no ${cssTag}`);
+      html = html.replace(
+        cssTag,
+        cssTag.replace('<link ', '<link id="react-aria-pressable-style" '),
+      );
+      html = html.replace(
+        '</head>',
+        `  <script src="${bootUrl}" data-entry="${entryUrl}" data-preload="${preload.join(' ')}"></script>\n  </head>`,
+      );
+      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`);
+      if (!html.includes('<div id="root"></div>')) this.error('prerender: no empty #root');
+      html = html.replace('<div id="root"></div>', `<div id="root">${shell.html}</div>`);
+      page.source = html;
+    },
+  };
+}
