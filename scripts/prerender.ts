@@ -76,12 +76,13 @@ interface Shell {
   title: string;
 }
 
-async function renderShell(plugins: PluginOption[]): Promise<Shell> {
+async function renderShell(plugins: PluginOption[], mode: string): Promise<Shell> {
   const server = await createServer({
     root,
     configFile: false,
     logLevel: 'error',
-    mode: 'production',
+    // the build's own mode: vanilla-extract names classes by it (short in production)
+    mode,
     plugins,
     appType: 'custom',
     // its own cache, and no dependency pre-bundling (SSR loads node_modules as they are): the dev
@@ -107,12 +108,16 @@ const escapeHtml = (text: string) =>
 export function prerenderShell(appPlugins: () => PluginOption[]): Plugin {
   // the render needs nothing from the client build: it runs beside it
   let rendering: Promise<Shell> | undefined;
+  let mode = 'production';
   return {
     name: 'court-portal:prerender-shell',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      mode = config.mode;
+    },
     buildStart() {
-      rendering = renderShell(appPlugins());
+      rendering = renderShell(appPlugins(), mode);
       // a failure is reported where the shell is needed
       rendering.catch(() => {});
     },
@@ -127,7 +132,7 @@ export function prerenderShell(appPlugins: () => PluginOption[]): Plugin {
       const entryUrl = `${base}${entry.fileName}`;
       const preload = entry.imports.map((f) => `${base}${f}`);
 
-      const shell = await (rendering ?? renderShell(appPlugins()));
+      const shell = await (rendering ?? renderShell(appPlugins(), mode));
       if (/\sstyle=|<style/i.test(shell.html)) {
         this.error('prerender: the shell has a style attribute or element (refused by the CSP)');
       }
