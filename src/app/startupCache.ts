@@ -171,3 +171,19 @@ export function createStartupCache(store: RawStore): StartupCache {
     clear: () => store.set(null),
   };
 }
+
+/**
+ * The board page an address shows (src/app/Routes.tsx: `/` and `/rezervacija/:id`, the date in
+ * `?data=`, BoardPage.tsx's DATE_PARAM), read the way the board page reads it, so that start-up
+ * can ask for that day before the page is on screen; null for any other page.
+ */
+export function startupPage(
+  pathname: string,
+  search: string,
+): { placeId?: number; date?: string } | null {
+  const date = new URLSearchParams(search).get('data') ?? undefined;
+  const withDate = date === undefined ? {} : { date };
+  if (pathname === '/') return withDate;
+  const id = /^\/rezervacija\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return id === undefined ? null : { placeId: Number(id), ...withDate };
+}

@@ -10,6 +10,7 @@ import {
   clockOffsetOf,
   createStartupCache,
   predictedToday,
+  startupPage,
   type RawStore,
 } from '../../src/app/startupCache';
 import { startupStore } from '../../src/app/storage';
@@ -193,5 +194,25 @@ describe('in the browser', () => {
       cache.save({ options, places, serverDate: options.serverDate }, SERVER_NOW),
     ).not.toThrow();
     expect(cache.guess(SERVER_NOW)).toBeNull();
+  });
+});
+
+describe('the start-up page', () => {
+  it('is the board page the address shows, read as the board page reads it', () => {
+    expect(startupPage('/', '')).toEqual({});
+    expect(startupPage('/', '?data=2026-11-24')).toEqual({ date: '2026-11-24' });
+    expect(startupPage('/rezervacija/2', '')).toEqual({ placeId: 2 });
+    expect(startupPage('/rezervacija/3/', '?data=2026-11-24&x=1')).toEqual({
+      placeId: 3,
+      date: '2026-11-24',
+    });
+    // an id that is not a number is no venue: the board shows an empty page for it
+    expect(startupPage('/rezervacija/abc', '')).toEqual({ placeId: Number.NaN });
+  });
+
+  it('is none on any other page', () => {
+    for (const path of ['/prisijungti', '/rezervacija', '/rezervacija/2/x', '/uzsakymai', '//']) {
+      expect(startupPage(path, '?data=2026-11-24')).toBeNull();
+    }
   });
 });
