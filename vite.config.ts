@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -61,6 +62,8 @@ export default defineConfig({
     css: true,
     setupFiles: ['tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
+    // the fault matrix runs on its own: npm run test:faults (tests/faults/vitest.config.ts)
+    exclude: [...configDefaults.exclude, 'tests/faults/**'],
     restoreMocks: true,
     // The view tests render the real root against the simulator over HTTP; on a loaded two-core
     // machine one can take longer than vitest's default 5 s without anything being wrong.
