@@ -250,6 +250,21 @@ test.describe('a 401 drops the stored token', () => {
     expect(await storedToken(page)).toBeNull();
   }
 
+  test('a stored token the server no longer knows, at start-up', async ({ page }) => {
+    const token = await signIn(page, accounts.demo.email, accounts.demo.password);
+    const out = await page.request.post('/api/v1/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(out.ok()).toBe(true);
+    await page.goto('/');
+    await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    // the board is read as a visitor's, without the dead token
+    await expect(
+      page.getByRole('button', { name: 'Teniso aikštelė 1, 10:00: Laisva', exact: true }),
+    ).toBeVisible();
+  });
+
   test('adding to the cart', async ({ page }) => {
     await deadSessionAtHome(page);
     await page
