@@ -9,8 +9,8 @@
  * 2. The order of loading: the stylesheets stay in <head>; the entry script and its modulepreloads
  *    go. A small external boot script (no inline script under the content security policy)
  *    takes their place: it marks addresses other than the board's (<html data-shell="page">, so the
- *    shell shows its frame only there) and, after the first paint, adds the entry's modulepreloads
- *    and the entry. Lighthouse's simulated throttling counts every request started before the first
+ *    shell shows its frame only there) and, after the first contentful paint, adds modulepreloads
+ *    for the entry's imports and the Lithuanian catalog, and the entry. Lighthouse's simulated throttling counts every request started before the first
  *    paint as holding it up: only the HTML, the CSS and the boot script are.
  *
  * The build fails when the shell carries a style attribute or a <style> (the policy would refuse
@@ -130,7 +130,13 @@ export function prerenderShell(appPlugins: () => PluginOption[]): Plugin {
       if (!entry || entry.type !== 'chunk') this.error('prerender: no entry chunk');
       const base = '/';
       const entryUrl = `${base}${entry.fileName}`;
-      const preload = entry.imports.map((f) => `${base}${f}`);
+      // the entry's static imports, and the default language's catalog, which src/main.tsx asks
+      // for before the first render: fetched beside the entry rather than after it has run
+      const catalog = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/messages/lt.json'),
+      );
+      if (!catalog) this.error('prerender: no chunk for messages/lt.json');
+      const preload = [...entry.imports, catalog.fileName].map((f) => `${base}${f}`);
 
       const shell = await (rendering ?? renderShell(appPlugins(), mode));
       if (/\sstyle=|<style/i.test(shell.html)) {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { selectLocale, selectPhase } from '../../machines/app';
@@ -42,9 +42,9 @@ export function App({
 function Shell({ catalog }: { catalog: LoadedCatalog | undefined }) {
   const app = useAppActor();
   const locale = AppActorContext.useSelector(selectLocale);
-  // The portal's first render after start-up (layout, board, calendar) is the largest of the
-  // load: rendered as a transition, React does it in slices and the page stays responsive.
-  const phase = useDeferredValue(AppActorContext.useSelector(selectPhase));
+  // Not deferred (useDeferredValue): the board's page would commit before its venue is chosen,
+  // an empty page for a moment, and the footer would jump into view and out (CLS).
+  const phase = AppActorContext.useSelector(selectPhase);
   const [, navigate] = useLocation();
   // The prerendered shell's marker for addresses other than the board's (scripts/prerender.ts):
   // once React's page stands in its place, the page knows which it is.

@@ -7,20 +7,23 @@
 
 /**
  * The window's load event and then an idle moment of the main thread (at once where the browser
- * has no requestIdleCallback, as jsdom); never outside a browser.
+ * has no requestIdleCallback, as jsdom); never outside a browser. In development at once: there
+ * is no first load to protect, and the dev server's first transform of this code takes seconds.
  */
 const pageLoaded: Promise<void> =
   typeof window === 'undefined'
     ? new Promise<void>(() => {})
-    : new Promise<void>((resolve) => {
-        const idle = () => {
-          if (typeof window.requestIdleCallback === 'function') {
-            window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-          } else resolve();
-        };
-        if (document.readyState === 'complete') idle();
-        else window.addEventListener('load', idle, { once: true });
-      });
+    : import.meta.env.DEV
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const idle = () => {
+            if (typeof window.requestIdleCallback === 'function') {
+              window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+            } else resolve();
+          };
+          if (document.readyState === 'complete') idle();
+          else window.addEventListener('load', idle, { once: true });
+        });
 
 type Deferred = typeof import('./deferred');
 

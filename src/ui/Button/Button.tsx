@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Button as AriaButton,
   Link as AriaLink,
@@ -8,7 +9,11 @@ import {
 import { button, type ButtonVariants } from './Button.css';
 import { Spinner } from '../Spinner/Spinner';
 
-export type ButtonProps = AriaButtonProps & ButtonVariants;
+export type ButtonProps = AriaButtonProps &
+  ButtonVariants & {
+    /** the button element (React 19 passes `ref` to function components as a prop) */
+    ref?: Ref<HTMLButtonElement>;
+  };
 
 /** A react-aria Button in the portal's look. `isPending` shows a spinner and keeps the label. */
 export function Button({ tone, size, wide, className, children, ...props }: ButtonProps) {

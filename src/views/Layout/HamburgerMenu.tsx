@@ -5,6 +5,7 @@ import { useOverlay } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/Menu/Menu';
 import { MenuIcon } from '../../ui/icons';
+import { menuFocus } from './menuFocus';
 
 const MENU_ITEMS = [
   { href: '/balansas', id: 'balansas' },
@@ -27,7 +28,15 @@ export function HamburgerMenu() {
   // after the contact panel replaced the menu) closes nothing but the menu.
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={(next) => (next ? openMenu() : closeMenu())}>
-      <Button tone="onDark" size="icon" aria-label={intl.formatMessage({ id: 'meniu' })}>
+      <Button
+        tone="onDark"
+        size="icon"
+        aria-label={intl.formatMessage({ id: 'meniu' })}
+        // focus that was on the stand-in button before this code came (menuFocus.ts)
+        ref={(button) => {
+          if (button && menuFocus.take()) button.focus();
+        }}
+      >
         <MenuIcon />
       </Button>
       {/* react-aria names the menu by its button */}

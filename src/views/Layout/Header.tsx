@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 import { CourtIcon, MailIcon, MapIcon, MenuIcon, PhoneIcon, WalletIcon } from '../../ui/icons';
 import { deferredComponent } from '../../app/afterLoad';
+import { menuFocus } from './menuFocus';
 // the board's price format is the portal's money format (docs/rules.md §5 "Showing money")
 import { formatPrice } from '../../format/money';
 import * as styles from './Header.css';
@@ -38,6 +39,7 @@ function MenuButton({ waiting = false }: { waiting?: boolean }) {
       aria-expanded="false"
       aria-disabled={waiting || undefined}
       onPress={waiting ? undefined : openMenu}
+      onFocusChange={menuFocus.standIn}
     >
       <MenuIcon />
     </Button>
