@@ -10,7 +10,8 @@
  *    go. A small external boot script (no inline script under the content security policy)
  *    takes their place: it marks addresses other than the board's (<html data-shell="page">, so the
  *    shell shows its frame only there) and, after the first contentful paint, adds modulepreloads
- *    for the entry's imports and the Lithuanian catalog, and the entry. Lighthouse's simulated throttling counts every request started before the first
+ *    for what the entry imports at once (react-dom, the app) and the Lithuanian catalog, and the
+ *    entry. The stylesheets of all of it are linked in <head>. Lighthouse's simulated throttling counts every request started before the first
  *    paint as holding it up: only the HTML, the CSS and the boot script are.
  *
  * The build fails when the shell carries a style attribute or a <style> (the policy would refuse
@@ -130,21 +131,55 @@ export function prerenderShell(appPlugins: () => PluginOption[]): Plugin {
       if (!entry || entry.type !== 'chunk') this.error('prerender: no entry chunk');
       const base = '/';
       const entryUrl = `${base}${entry.fileName}`;
-      // the entry's static imports, and the default language's catalog, which src/main.tsx asks
-      // for before the first render: fetched beside the entry rather than after it has run
+      // What the page needs at once: the entry's static imports, what src/main.tsx imports at once
+      // (react-dom, the app) with theirs, and the default language's catalog, which the app asks
+      // for before its first render. The boot script preloads them beside the entry, and their
+      // stylesheets are linked in <head> (the shell is drawn with them).
+      const chunkOf = (file: string) => {
+        const chunk = bundle[file];
+        return chunk?.type === 'chunk' ? chunk : undefined;
+      };
+      const eager = new Set<string>();
+      const add = (file: string) => {
+        const chunk = chunkOf(file);
+        if (!chunk || eager.has(file)) return;
+        eager.add(file);
+        for (const i of chunk.imports) add(i);
+      };
+      for (const file of entry.imports) add(file);
+      for (const file of entry.dynamicImports) {
+        if (
+          /\/src\/app\/start\.tsx$|\/react-dom\/client\.js$/.test(
+            chunkOf(file)?.facadeModuleId ?? '',
+          )
+        ) {
+          add(file);
+        }
+      }
       const catalog = Object.values(bundle).find(
         (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/messages/lt.json'),
       );
       if (!catalog) this.error('prerender: no chunk for messages/lt.json');
-      const preload = [...entry.imports, catalog.fileName].map((f) => `${base}${f}`);
+      const preload = [...eager, catalog.fileName].map((f) => `${base}${f}`);
+      const stylesheets = [
+        ...new Set(
+          [entry.fileName, ...eager].flatMap((f) => [
+            ...(chunkOf(f)?.viteMetadata?.importedCss ?? []),
+          ]),
+        ),
+      ];
+      if (stylesheets.length === 0) this.error('prerender: no stylesheet for the shell');
 
       const shell = await (rendering ?? renderShell(appPlugins(), mode));
       if (/\sstyle=|<style/i.test(shell.html)) {
         this.error('prerender: the shell has a style attribute or element (refused by the CSP)');
       }
-      const css = Object.values(bundle)
-        .filter((a) => a.type === 'asset' && a.fileName.endsWith('.css'))
-        .map((a) => (a.type === 'asset' ? String(a.source) : ''))
+      // only the stylesheets the page links: a class defined elsewhere would be unstyled in the shell
+      const css = stylesheets
+        .map((f) => {
+          const asset = bundle[f];
+          return asset?.type === 'asset' ? String(asset.source) : '';
+        })
         .join('\n');
       const classes = new Set(
         [...shell.html.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)),
@@ -167,16 +202,14 @@ export function prerenderShell(appPlugins: () => PluginOption[]): Plugin {
       html = html.replace(entryTag, '');
       html = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]*">/g, '');
       // react-aria's usePress adds a <style> to <head> (touch-action on pressable elements) unless
-      // an element with this id is there; the policy would refuse the <style>, so the entry's
+      // an element with this id is there; the policy would refuse the <style>, so the first
       // stylesheet takes the id and carries the rule (src/ui/global.css.ts)
-      const entryCss = entry.viteMetadata?.importedCss.values().next().value;
-      if (!entryCss) this.error('prerender: the entry has no stylesheet');
-      const cssTag = `<link rel="stylesheet" crossorigin href="${base}${entryCss}">`;
-      if (!html.includes(cssTag)) this.error(`prerender: no ${cssTag}`);
-      html = html.replace(
-        cssTag,
-        cssTag.replace('<link ', '<link id="react-aria-pressable-style" '),
+      html = html.replace(/\s*<link rel="stylesheet" crossorigin href="[^"]*">/g, '');
+      const links = stylesheets.map(
+        (f, i) =>
+          `<link ${i === 0 ? 'id="react-aria-pressable-style" ' : ''}rel="stylesheet" crossorigin href="${base}${f}">`,
       );
+      html = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       html = html.replace(
         '</head>',
         `  <script src="${bootUrl}" data-entry="${entryUrl}" data-preload="${preload.join(' ')}"></script>\n  </head>`,

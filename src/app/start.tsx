@@ -1,0 +1,45 @@
+import { StrictMode, startTransition } from 'react';
+import type { Root } from 'react-dom/client';
+import '../ui/global.css';
+import { App } from './App';
+import { devInspector } from './inspect';
+import { loadCatalog, type LoadedCatalog } from './IntlRoot';
+import { createPortalWiring } from './portal';
+import { cartStore, localeStore, tokenStore } from './storage';
+
+/**
+ * The app on a root (src/main.tsx): the portal's wiring, its first catalog, then the first
+ * render. A module of its own, so that the browser evaluates it in a task apart from react-dom's.
+ */
+export function start(root: Root): void {
+  const portal = createPortalWiring({
+    contentUrl: import.meta.env.VITE_CONTENT_URL ?? '/wp-json/data/v1/',
+    tokenStore,
+    localeStore,
+    cartStore,
+  });
+
+  // The user's catalog comes before the first render, so that render already has its words: it
+  // replaces the shell the build prerendered into #root (scripts/prerender.ts) with the same
+  // shell, and no spinner stands between them. A catalog that fails to arrive is retried by
+  // IntlRoot, which shows its fallback meanwhile.
+  const catalog: Promise<LoadedCatalog | undefined> = loadCatalog(portal.input.locale).then(
+    (messages) => ({ locale: portal.input.locale, messages }),
+    () => undefined,
+  );
+
+  // StrictMode's rehearsal stops and restarts the app actor; the actor survives it: the restarted
+  // actor resumes from its snapshot, and a call aborted by the stop never settles
+  // (machines/result.ts). In development, `?inspect` first opens the Stately inspector
+  // (src/app/inspect.ts).
+  void Promise.all([devInspector(window.location.search), catalog]).then(([inspect, first]) => {
+    // a transition: React renders the tree in slices, so no one task holds the page up
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App portal={portal} inspect={inspect} catalog={first} />
+        </StrictMode>,
+      );
+    });
+  });
+}
