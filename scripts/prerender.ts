@@ -161,13 +161,20 @@ export function prerenderShell(appPlugins: () => PluginOption[]): Plugin {
       );
       if (!catalog) this.error('prerender: no chunk for messages/lt.json');
       const preload = [...eager, catalog.fileName].map((f) => `${base}${f}`);
-      const stylesheets = [
-        ...new Set(
-          [entry.fileName, ...eager].flatMap((f) => [
-            ...(chunkOf(f)?.viteMetadata?.importedCss ?? []),
-          ]),
-        ),
-      ];
+      // in the order Vite would link them: a chunk's imports before the chunk (later rules win)
+      const stylesheets: string[] = [];
+      const visited = new Set<string>();
+      const linkCss = (file: string) => {
+        const chunk = chunkOf(file);
+        if (!chunk || visited.has(file)) return;
+        visited.add(file);
+        for (const i of chunk.imports) linkCss(i);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) {
+          if (!stylesheets.includes(css)) stylesheets.push(css);
+        }
+      };
+      for (const file of [...entry.imports, ...eager]) linkCss(file);
+      linkCss(entry.fileName);
       if (stylesheets.length === 0) this.error('prerender: no stylesheet for the shell');
 
       const shell = await (rendering ?? renderShell(appPlugins(), mode));
