@@ -1,9 +1,9 @@
 /**
- * The code fetched after the page has loaded (src/app/afterLoad.ts): what opens over a page.
+ * The code fetched after the page has loaded (src/app/afterLoad.ts): what opens over a page,
+ * and the calendar's month.
  * Everything imported here, and only from here, stays out of the first load.
  */
 export { ConsentModals } from '../views/Consent/ConsentModals';
 export { CartModals } from '../views/Cart/CartModals';
 export { default as ModalDialog } from '../ui/Modal/ModalDialog';
 export { CalendarMonth } from '../ui/Calendar/CalendarMonth';
-export { HamburgerMenu } from '../views/Layout/HamburgerMenu';

@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import {
   Button as AriaButton,
   Link as AriaLink,
@@ -9,11 +8,7 @@ import {
 import { button, type ButtonVariants } from './Button.css';
 import { Spinner } from '../Spinner/Spinner';
 
-export type ButtonProps = AriaButtonProps &
-  ButtonVariants & {
-    /** the button element (React 19 passes `ref` to function components as a prop) */
-    ref?: Ref<HTMLButtonElement>;
-  };
+export type ButtonProps = AriaButtonProps & ButtonVariants;
 
 /** A react-aria Button in the portal's look. `isPending` shows a spinner and keeps the label. */
 export function Button({ tone, size, wide, className, children, ...props }: ButtonProps) {

@@ -5,7 +5,6 @@ import { useOverlay } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/Menu/Menu';
 import { MenuIcon } from '../../ui/icons';
-import { menuFocus } from './menuFocus';
 
 const MENU_ITEMS = [
   { href: '/balansas', id: 'balansas' },
@@ -18,7 +17,7 @@ const MENU_ITEMS = [
  * the menu on route change and when the contact panel opens). react-aria closes it on Escape and
  * a press outside, returns focus to the button, and keeps Tab inside while it is open.
  */
-export function HamburgerMenu() {
+export function HamburgerMenu({ starting = false }: { starting?: boolean }) {
   const intl = useIntl();
   const { open, openMenu, closeMenu } = useOverlay();
   const [location] = useLocation();
@@ -27,15 +26,20 @@ export function HamburgerMenu() {
   // react-aria reports what it wants; the machine decides. A late "close" (the popover's blur
   // after the contact panel replaced the menu) closes nothing but the menu.
   return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={(next) => (next ? openMenu() : closeMenu())}>
+    <MenuTrigger
+      isOpen={isOpen}
+      onOpenChange={(next) => {
+        // while start-up runs the button is there but does nothing yet (Header)
+        if (starting) return;
+        if (next) openMenu();
+        else closeMenu();
+      }}
+    >
       <Button
         tone="onDark"
         size="icon"
         aria-label={intl.formatMessage({ id: 'meniu' })}
-        // focus that was on the stand-in button before this code came (menuFocus.ts)
-        ref={(button) => {
-          if (button && menuFocus.take()) button.focus();
-        }}
+        aria-disabled={starting || undefined}
       >
         <MenuIcon />
       </Button>

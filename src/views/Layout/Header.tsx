@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectOptions } from '../../../machines/app';
 import { AppActorContext, useBalance, useOverlay, useUser } from '../../app/hooks';
@@ -7,9 +6,8 @@ import { Container } from '../../ui/Container/Container';
 import { Link } from '../../ui/Link/Link';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
-import { CourtIcon, MailIcon, MapIcon, MenuIcon, PhoneIcon, WalletIcon } from '../../ui/icons';
-import { deferredComponent } from '../../app/afterLoad';
-import { menuFocus } from './menuFocus';
+import { CourtIcon, MailIcon, MapIcon, PhoneIcon, WalletIcon } from '../../ui/icons';
+import { HamburgerMenu } from './HamburgerMenu';
 // the board's price format is the portal's money format (docs/rules.md §5 "Showing money")
 import { formatPrice } from '../../format/money';
 import * as styles from './Header.css';
@@ -17,33 +15,6 @@ import * as styles from './Header.css';
 /** `tel:` address of a phone number as the venue writes it ("+370 600 00000"). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/\s+/g, '')}`;
-}
-
-// The menu (react-aria's menu and popover) arrives once the page has loaded (src/app/afterLoad.ts);
-// until then its button stands alone, and a press on it opens the menu as soon as it is in.
-const HamburgerMenu = lazy(deferredComponent('HamburgerMenu'));
-
-/**
- * The hamburger's button before the menu's code is in: it looks the same and asks to open; while
- * start-up runs it does nothing yet (`waiting`, see Header).
- */
-function MenuButton({ waiting = false }: { waiting?: boolean }) {
-  const intl = useIntl();
-  const { openMenu } = useOverlay();
-  return (
-    <Button
-      tone="onDark"
-      size="icon"
-      aria-label={intl.formatMessage({ id: 'meniu' })}
-      aria-haspopup="true"
-      aria-expanded="false"
-      aria-disabled={waiting || undefined}
-      onPress={waiting ? undefined : openMenu}
-      onFocusChange={menuFocus.standIn}
-    >
-      <MenuIcon />
-    </Button>
-  );
 }
 
 /**
@@ -112,13 +83,7 @@ export function Header({ starting = false }: { starting?: boolean }) {
               <FormattedMessage id="kontaktai" />
             </span>
           </Button>
-          {starting ? (
-            <MenuButton waiting />
-          ) : (
-            <Suspense fallback={<MenuButton />}>
-              <HamburgerMenu />
-            </Suspense>
-          )}
+          <HamburgerMenu starting={starting} />
         </div>
       </Container>
     </header>
