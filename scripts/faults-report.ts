@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { format, resolveConfig } from 'prettier';
 import {
   FAULTS,
   FAULT_MEANING,
@@ -182,7 +183,12 @@ md.push(
   'per row); `npm run test:faults` runs the new cells and regenerates this page.',
   '',
 );
-writeFileSync('docs/reliability.md', md.join('\n'));
+// in the repository's own style, so that `npm run lint` (prettier --check) takes it as written
+const page = 'docs/reliability.md';
+writeFileSync(
+  page,
+  await format(md.join('\n'), { ...(await resolveConfig(page)), filepath: page }),
+);
 console.log('docs/reliability.md written');
 
 process.exit(failed + missing > 0 ? 1 : 0);

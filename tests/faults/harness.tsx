@@ -153,11 +153,14 @@ export function faultHarnessForFile(): () => Harness & { guard: ConsoleGuard } {
     window.addEventListener('error', onWindowError);
     const stores: Stores = { token: null, cart: null, locale: 'lt', bank: null, saved: [] };
     const logIn = async (email = 'demo@example.lt', password = 'demo123') => {
-      const res = await fetch(`${running.url}/api/v1/login`, {
+      const init = {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: email, password }),
-      });
+      };
+      const url = `${running.url}/api/v1/login`;
+      // Node's fetch pools connections with the portal's; a `drop` cell may have left one closed
+      const res = await fetch(url, init).catch(() => fetch(url, init));
       const body = (await res.json()) as { data: { session_token: string } };
       return body.data.session_token;
     };
