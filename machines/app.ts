@@ -12,7 +12,7 @@
  *
  * Children (systemId = id), typed in `setup`: `session`, `overlay`, `toasts`, `contact` from the
  * start, `board` once the app is ready (it needs the places and today). The app owns the error
- * channel: machines report failed calls to it (`call.failed`, machines/result.ts) and it shows
+ * channel: machines report failed calls to it (`call.failed`, machines/domain.ts) and it shows
  * them as toasts. Navigation that follows from a flow (logout → Home) is decided here and carried
  * out by the `navigate` action the app root provides.
  */
@@ -20,20 +20,22 @@ import { assign, sendTo, setup, spawnChild, type SnapshotFrom } from 'xstate';
 import { boardMachine } from './board';
 import { cartMachine, type CartReport } from './cart';
 import { contactMachine } from './contact';
-import { isCalendarDate } from './dates';
-import type {
-  BookingAccess,
-  CourtReservationRequest,
-  Failure,
-  Locale,
-  Place,
-  User,
-  VenueOptions,
+import {
+  call,
+  failureFrom,
+  isCalendarDate,
+  type BookingAccess,
+  type CallReport,
+  type CourtReservationRequest,
+  type Failure,
+  type Locale,
+  type Place,
+  type User,
+  type VenueOptions,
 } from './domain';
 import { overlayMachine, type OverlayReport } from './overlay';
 import { invoicesListMachine, ordersListMachine } from './rangeList';
 import { paymentResultMachine, type PaymentResultReport } from './paymentResult';
-import { call, failureFrom, type CallReport } from './result';
 import { sessionMachine, type SessionReport } from './session';
 import { termsMachine } from './terms';
 import { topUpMachine } from './topUp';

@@ -22,10 +22,17 @@
  * on the error channel and changes nothing else.
  */
 import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { secondsBetween } from './dates';
-import type { BookingAccess, Cart, CourtReservationRequest, PaymentReturn } from './domain';
-import { isWebAddress } from './validation';
-import { call, reportee, reportFailure, reportSuccess } from './result';
+import {
+  call,
+  isWebAddress,
+  reportee,
+  reportFailure,
+  reportSuccess,
+  type BookingAccess,
+  type Cart,
+  type CourtReservationRequest,
+  type PaymentReturn,
+} from './domain';
 
 /** Seconds before the hold ends when the warning appears. */
 export const HOLD_WARNING_SECONDS = 60;
@@ -80,6 +87,19 @@ export interface CartContext extends CartInput {
   /** the slot being added (kept while get-or-create finds a cart for it) */
   request: CourtReservationRequest | null;
   notice: CartNotice | null;
+}
+
+/**
+ * Seconds from `from` to `to`, both 'yyyy-MM-dd HH:mm:ss' in the same (server) zone. Read as UTC so
+ * that no browser zone or daylight-saving change shifts the difference.
+ */
+function secondsBetween(from: string, to: string): number {
+  const at = (value: string) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value);
+    return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : NaN;
+  };
+  const seconds = (at(to) - at(from)) / 1000;
+  return Number.isNaN(seconds) ? 0 : seconds;
 }
 
 /** docs/rules.md §4: a cart is usable when it is open, has an expiration and has not reached it. */

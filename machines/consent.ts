@@ -12,8 +12,16 @@
  * again. A failed save keeps what was shown and says so in place.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { BookingAccess, Consent, Failure, VenueOptions } from './domain';
-import { call, failureFrom, reportFailure, reportSuccess } from './result';
+import {
+  call,
+  failureFrom,
+  reportFailure,
+  reportSuccess,
+  type BookingAccess,
+  type Consent,
+  type Failure,
+  type VenueOptions,
+} from './domain';
 
 /** Channels sent with an acceptance when the server names none for that consent. */
 export const DEFAULT_CHANNELS: readonly string[] = ['email'];

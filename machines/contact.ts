@@ -8,9 +8,7 @@
  * failure is shown in the panel's message box, so it never goes to the error channel.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { ContactForm } from './domain';
-import { call } from './result';
-import { hasNoErrors, isEmail, requiredErrors } from './validation';
+import { call, hasNoErrors, isEmail, requiredErrors, type ContactForm } from './domain';
 
 export type ContactField = 'name' | 'phone' | 'email' | 'text';
 export type ContactValues = Record<ContactField, string>;

@@ -1,7 +1,28 @@
 /**
- * The types the machines speak. Wire names (sasi_galiojanuo, tel_nr, …) stop at src/api;
- * everything past it uses these readable names. Pure types: no runtime code here.
+ * What every machine shares, and the only module of machines/ a machine may load at run time
+ * besides xstate and date-fns (docs/qa.md "Stand-alone machines"; tests/architecture.test.ts).
+ * Everything here is pure: types, validators and the small xstate helpers through which a machine
+ * declares its calls and reports to the app. Nothing here imports a machine.
+ *
+ *   1. Domain types: the names the machines speak. Wire names (sasi_galiojanuo, tel_nr, …) stop
+ *      at src/api; everything past it uses these readable names.
+ *   2. Calls and reports: `call`, `settle`, `failureFrom`, `reportFailure` / `reportSuccess`.
+ *   3. Dates.
+ *   4. Field validation and the form types every form shares.
  */
+import { isValid, parseISO } from 'date-fns';
+import {
+  fromPromise,
+  sendTo,
+  type AnyActorRef,
+  type EventObject,
+  type MachineContext,
+  type ParameterizedObject,
+} from 'xstate';
+
+// =============================================================================================
+// 1. Domain types
+// =============================================================================================
 
 /**
  * Why a call failed: no answer (`connection`), the server said no (`server`: a non-2xx status or a
@@ -194,4 +215,231 @@ export interface ContactForm {
 export interface PasswordChange {
   oldPassword: string;
   newPassword: string;
+}
+
+// =============================================================================================
+// 2. Calls and reports (docs/architecture.md, "Calls")
+// =============================================================================================
+//
+// A machine declares each call it makes as a placeholder (`call<Output, Input>('name')`); the app
+// root provides the real one through `settle`, so an invoked call resolves with its data or
+// rejects with its Failure. Every invoke then has two branches and no guard:
+//
+//   invoke: { src: 'loadPlaceInfo', input: …,
+//             onDone:  { target: 'loaded', actions: assign({ courts: ({ event }) => event.output }) },
+//             onError: { target: 'failed', actions: assign({ failure: failureFrom }) } }
+//
+// Failures a machine does not show in place go to the error channel with `reportFailure(call)`;
+// a call that succeeds again clears its old report with `reportSuccess(call)`. Both are events to
+// the app machine (systemId `app`), which owns the error channel; a machine run on its own (a
+// test, the Stately visualizer) has no app and reports nowhere.
+
+/** Calls whose failures can reach the error channel, by the name the app and toasts know them. */
+export type CallName =
+  | 'checkToken'
+  | 'getPlaceInfo'
+  | 'getOptions'
+  | 'getServerDate'
+  | 'getPlaces'
+  | 'sendContact'
+  | 'getCredit'
+  | 'getConsents'
+  | 'emptyCart'
+  | 'getCart'
+  | 'addToCart'
+  | 'removeFromCart'
+  | 'resumeCart';
+
+/** A catalogue message id a machine may ask the error channel to show instead of the generic one. */
+export type FailureText = 'nepavyko_prisijungti' | 'sesija_baigesi';
+
+/** What a machine tells the app about its calls. */
+export type CallReport =
+  | { type: 'call.failed'; call: CallName; failure: Failure; text?: FailureText }
+  | { type: 'call.succeeded'; call: CallName };
+
+/** A call a machine makes, as a placeholder the app root provides (fails until provided). */
+export function call<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} not provided`);
+  });
+}
+
+/**
+ * What an invoked call resolves or rejects with: an ok Result's data, or its Failure thrown. A
+ * cancelled call never settles: whoever aborted it has stopped listening (and an actor that React
+ * stops and starts again in development must not hear the old call's abort as a failure).
+ */
+export async function settle<T>(result: Promise<Result<T>>): Promise<T> {
+  const settled = await result;
+  if (settled.ok) return settled.data;
+  if (settled.error === 'cancelled') return new Promise<never>(() => {});
+  throw settled;
+}
+
+const KINDS: readonly FailureKind[] = ['connection', 'server', 'unreadable', 'cancelled'];
+
+export function isFailure(value: unknown): value is Failure {
+  if (typeof value !== 'object' || value === null) return false;
+  const { ok, error, message } = value as Partial<Failure>;
+  return (
+    ok === false &&
+    typeof error === 'string' &&
+    KINDS.includes(error) &&
+    typeof message === 'string'
+  );
+}
+
+/**
+ * Whatever an invoked call rejected with, as a Failure: a wire Failure as it is; anything thrown
+ * (a broken actor, a bug) as a server failure with no message of the server's own.
+ */
+export function failureOf(error: unknown): Failure {
+  return isFailure(error) ? error : { ok: false, error: 'server', message: '' };
+}
+
+/** For `onError`: `assign({ failure: failureFrom })`. */
+export const failureFrom = ({ event }: { event: { error: unknown } }): Failure =>
+  failureOf(event.error);
+
+/**
+ * The app machine (systemId `app`), the parent of every long-lived actor, which reports go to. A
+ * machine run on its own, as in its tests, has no app.
+ */
+export const appOf = (system: { get(systemId: string): AnyActorRef | undefined }) =>
+  system.get('app');
+
+/** Where reports go: the app, or (a machine run on its own) back to itself, which ignores them. */
+export const reportee = ({
+  system,
+  self,
+}: {
+  system: Parameters<typeof appOf>[0];
+  self: AnyActorRef;
+}) => appOf(system) ?? self;
+
+/** For `onError`: tell the app's error channel that `call` failed (optionally with its own text). */
+export const reportFailure = <
+  TContext extends MachineContext,
+  TExpressionEvent extends EventObject,
+  TParams extends ParameterizedObject['params'] | undefined,
+  TEvent extends EventObject,
+>(
+  callName: CallName,
+  text?: FailureText,
+) =>
+  sendTo<TContext, TExpressionEvent, TParams, AnyActorRef, TEvent>(
+    reportee,
+    ({ event }: { event: TExpressionEvent }): CallReport => ({
+      type: 'call.failed',
+      call: callName,
+      failure: failureOf((event as { error?: unknown }).error),
+      ...(text ? { text } : {}),
+    }),
+  );
+
+/** For `onDone`: the call works again, so an earlier report of its failure is out of date. */
+export const reportSuccess = <
+  TContext extends MachineContext,
+  TExpressionEvent extends EventObject,
+  TParams extends ParameterizedObject['params'] | undefined,
+  TEvent extends EventObject,
+>(
+  callName: CallName,
+) =>
+  sendTo<TContext, TExpressionEvent, TParams, AnyActorRef, TEvent>(reportee, (): CallReport => ({
+    type: 'call.succeeded',
+    call: callName,
+  }));
+
+// =============================================================================================
+// 3. Dates: calendar dates as the machines speak them, 'yyyy-MM-dd' strings, compared as strings
+// =============================================================================================
+
+/**
+ * A real calendar date written 'yyyy-MM-dd' ('2026-02-30' is not). (parseISO + isValid rather than
+ * date-fns' format parser: same answer, a fraction of the size.)
+ */
+export function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
+}
+
+// =============================================================================================
+// 4. Field validation and form types (the contact form and the account forms of machines/form.ts)
+// =============================================================================================
+//
+// Each validator answers one question about one string; a form's validate function combines them
+// into its own error map.
+
+/** Empty or only whitespace. */
+export function isBlank(value: string): boolean {
+  return value.trim() === '';
+}
+
+/**
+ * A sensible e-mail shape after trimming: something@something.tld, no spaces, one @.
+ * Deliberately loose: the server is the judge of deliverability.
+ */
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+}
+
+/** An http(s) address: the only kind that may take the browser away (to the bank). */
+export function isWebAddress(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** The field error ids the forms show (message ids are the view's business). */
+export type FieldError = 'required' | 'email' | 'minLength' | 'mismatch';
+
+/** The fields of `values` (from `fields`) that are blank, as a `required` error map. */
+export function requiredErrors<V extends Record<string, string>, F extends keyof V & string>(
+  values: V,
+  fields: readonly F[],
+): Partial<Record<F, 'required'>> {
+  const errors: Partial<Record<F, 'required'>> = {};
+  for (const field of fields) {
+    if (isBlank(values[field] ?? '')) errors[field] = 'required';
+  }
+  return errors;
+}
+
+/** True when an error map holds no error. */
+export function hasNoErrors(errors: Partial<Record<string, FieldError>>): boolean {
+  return Object.values(errors).every((error) => error === undefined);
+}
+
+/** A form's fields: text inputs and checkboxes. */
+export type FormValues = Record<string, string | boolean>;
+export type FormErrors<V extends FormValues> = Partial<Record<keyof V & string, FieldError>>;
+
+/** The outcomes an account form can show (catalogue ids, docs/rules.md §8). */
+export type FormMessage =
+  | 'nepavyko_prisijungti'
+  | 'nepavyko_uzsiregistruoti'
+  | 'registracija_sekminga'
+  | 'sekminga_issiusta'
+  | 'nrastiemail'
+  | 'pavyko_changepass'
+  | 'nepavyko_changepass';
+
+/** What the message box says: a catalogue id and its tone. */
+export interface FormOutcome {
+  tone: 'error' | 'success';
+  message: FormMessage;
+}
+
+/** Where the user submitted from, for the parent to decide where they go next. */
+export type FormOrigin = 'page' | 'modal';
+
+/** What a form hands its parent on a valid submit: `{ type: 'login.submitted', values, origin }`. */
+export interface FormSubmission<T extends string, Out> {
+  type: T;
+  values: Out;
+  origin: FormOrigin;
 }

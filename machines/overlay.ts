@@ -7,7 +7,7 @@
  * route changes and outside clicks.
  */
 import { and, sendTo, setup, stateIn } from 'xstate';
-import { reportee } from './result';
+import { reportee } from './domain';
 import type { SnapshotFrom } from 'xstate';
 
 /**

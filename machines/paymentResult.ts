@@ -25,8 +25,7 @@
  * that still says "being processed" checks again when it is shown again.
  */
 import { and, assign, sendTo, setup, type SnapshotFrom } from 'xstate';
-import type { BookingAccess, Cart, Failure } from './domain';
-import { call, failureFrom, reportee } from './result';
+import { call, failureFrom, reportee, type BookingAccess, type Cart, type Failure } from './domain';
 
 /** How often a not-yet-processed payment is checked again, and how many times. */
 export const RECHECK_MS = 2000;

@@ -12,8 +12,7 @@
  * is quiet too (§8: not displayed for sell and invoice download); the list stays.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { BookingAccess, Invoice, Order } from './domain';
-import { call } from './result';
+import { call, type BookingAccess, type Invoice, type Order } from './domain';
 
 export interface DateRange {
   /** 'yyyy-MM-dd' */

@@ -4,7 +4,7 @@
  *
  * - Start-up: a stored token is checked (checkToken). A failed check clears it and says
  *   'Nepavyko prisijungti'.
- * - Ways in, each a form child of the session (machines/accountForms.ts): login (page or modal),
+ * - Ways in, each a form child of the session (machines/form.ts): login (page or modal),
  *   register (content server; signed in when it returns a token), the hidden admin login (sign in
  *   as another user). A new token is remembered, then checked like a stored one, then the user is
  *   signed in. Lost password asks the booking API to send a reset.
@@ -27,19 +27,23 @@ import {
   lostPasswordFormMachine,
   passwordFormMachine,
   registerFormMachine,
-} from './accountForms';
+} from './form';
 import { consentMachine } from './consent';
-import type {
-  AdminLoginForm,
-  BookingAccess,
-  LoginForm,
-  PasswordChange,
-  RegistrationForm,
-  User,
-  VenueOptions,
+import {
+  call,
+  reportee,
+  reportFailure,
+  reportSuccess,
+  type AdminLoginForm,
+  type BookingAccess,
+  type FormOrigin,
+  type FormSubmission,
+  type LoginForm,
+  type PasswordChange,
+  type RegistrationForm,
+  type User,
+  type VenueOptions,
 } from './domain';
-import type { FormOrigin, FormSubmission } from './form';
-import { call, reportee, reportFailure, reportSuccess } from './result';
 
 /** How the user got in: a stored token (start-up) or one of the forms. */
 export type SignInWay = 'stored' | 'login' | 'register' | 'admin';

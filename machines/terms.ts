@@ -7,7 +7,7 @@
  * reaches the page.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { call } from './result';
+import { call } from './domain';
 
 export type TermsEvent =
   /** the viewer opened: load the terms unless they are here already */

@@ -10,8 +10,7 @@
  * language.
  */
 import { enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate';
-import type { Failure } from './domain';
-import type { CallName, FailureText } from './result';
+import type { CallName, Failure, FailureText } from './domain';
 
 export type ToastKind = Exclude<Failure['error'], 'cancelled'>;
 

@@ -12,9 +12,7 @@
  * to the bank's address (http(s) only). Each failure says so and keeps the amount.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { BookingAccess, PaymentReturn } from './domain';
-import { isWebAddress } from './validation';
-import { call } from './result';
+import { call, isWebAddress, type BookingAccess, type PaymentReturn } from './domain';
 
 export const TOP_UP_MIN = 5;
 export const TOP_UP_MAX = 10000;

@@ -3,7 +3,7 @@
  * A new machine adds one line here.
  */
 import type { AnyStateMachine } from 'xstate';
-import { passwordFormMachine } from '../machines/accountForms';
+import { passwordFormMachine } from '../machines/form';
 import { appMachine } from '../machines/app';
 import { boardMachine } from '../machines/board';
 import { cartMachine } from '../machines/cart';

@@ -57,7 +57,7 @@ type SessionChildren = SessionSnapshot['children'];
 export type SessionFormId =
   'loginForm' | 'registerForm' | 'adminForm' | 'lostPasswordForm' | 'passwordForm';
 
-/** One of the session's account forms (machines/accountForms.ts); they live as long as the session. */
+/** One of the session's account forms (machines/form.ts); they live as long as the session. */
 export function useSessionForm<K extends SessionFormId>(id: K): NonNullable<SessionChildren[K]> {
   const form = useSelector(useSessionActor(), (s) => s.children[id]);
   if (!form) throw new Error(`the session's ${id} is not running`);

@@ -11,9 +11,8 @@ import { boardMachine } from '../../machines/board';
 import { cartMachine, type CartEvent } from '../../machines/cart';
 import { consentMachine } from '../../machines/consent';
 import { contactMachine } from '../../machines/contact';
-import type { CallOptions, Locale, Result } from '../../machines/domain';
+import { settle, type CallOptions, type Locale, type Result } from '../../machines/domain';
 import { paymentResultMachine } from '../../machines/paymentResult';
-import { settle } from '../../machines/result';
 import { invoicesListMachine, ordersListMachine } from '../../machines/rangeList';
 import { sessionMachine } from '../../machines/session';
 import { termsMachine } from '../../machines/terms';
@@ -58,7 +57,7 @@ export function createPortalWiring(options: PortalOptions): PortalWiring {
 }
 
 /**
- * An invoked call on the wire: resolves with the data, rejects with the Failure (machines/result.ts),
+ * An invoked call on the wire: resolves with the data, rejects with the Failure (machines/domain.ts),
  * and aborts the request when the machine leaves the state that invoked it.
  */
 const fromWire = <TOutput, TInput>(

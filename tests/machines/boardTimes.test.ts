@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardTimes, isBookableStatus, placeholderCount } from '../../machines/boardTimes';
+import { boardTimes, isBookableStatus, placeholderCount } from '../../machines/board';
 
 describe('boardTimes: rows from work start to work end inclusive (docs/rules.md §9)', () => {
   it('default hours 7 to 23 give 33 half-hour rows, 07:00:00 … 23:00:00', () => {

@@ -21,15 +21,15 @@ import {
   type CartReport,
   type CartSnapshot,
 } from '../../machines/cart';
-import { isWebAddress } from '../../machines/validation';
-import type {
-  BookingAccess,
-  Cart,
-  CourtReservationRequest,
-  Failure,
-  PaymentReturn,
+import {
+  isWebAddress,
+  type BookingAccess,
+  type CallReport,
+  type Cart,
+  type CourtReservationRequest,
+  type Failure,
+  type PaymentReturn,
 } from '../../machines/domain';
-import type { CallReport } from '../../machines/result';
 import { describeModelPaths, type ModelEvent } from './graph';
 
 const NOW = '2026-11-21 18:00:00';

@@ -7,7 +7,7 @@ import {
   type ContactEvent,
   type ContactField,
 } from '../../machines/contact';
-import { settle } from '../../machines/result';
+import { settle } from '../../machines/domain';
 import { describeModelPaths } from './graph';
 
 const failure: Result<null> = { ok: false, error: 'server', message: 'Error' };

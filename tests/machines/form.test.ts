@@ -13,7 +13,7 @@ import {
   validatePassword,
   validateRegister,
   type RegisterValues,
-} from '../../machines/accountForms';
+} from '../../machines/form';
 import { describeModelPaths, type ModelEvent } from './graph';
 
 // The form machine's states and transitions, walked on one of its instances (they share one chart).

@@ -3,6 +3,7 @@ import { assign, createActor, fromPromise, setup, waitFor, type AnyActorRef } fr
 import type {
   AdminLoginForm,
   BookingAccess,
+  CallReport,
   Consent,
   Failure,
   LoginForm,
@@ -10,7 +11,6 @@ import type {
   RegistrationForm,
   User,
 } from '../../machines/domain';
-import type { CallReport } from '../../machines/result';
 import { consentMachine } from '../../machines/consent';
 import { sessionMachine, type SessionReport, type SessionSnapshot } from '../../machines/session';
 import { describeModelPaths, type ModelEvent } from './graph';

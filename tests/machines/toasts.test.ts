@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { Failure, FailureKind } from '../../machines/domain';
-import type { CallName } from '../../machines/result';
+import type { CallName } from '../../machines/domain';
 import { TOAST_LIFETIME_MS, toastsMachine, toastTimerMachine } from '../../machines/toasts';
 import { describeModelPaths } from './graph';
 

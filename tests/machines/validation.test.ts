@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNoErrors, isBlank, isEmail, requiredErrors } from '../../machines/validation';
+import { hasNoErrors, isBlank, isEmail, requiredErrors } from '../../machines/domain';
 
 describe('validation', () => {
   it('isBlank: empty or whitespace only', () => {

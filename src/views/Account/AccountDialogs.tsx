@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { repeatEnabled } from '../../../machines/accountForms';
+import { repeatEnabled } from '../../../machines/form';
 import { useOverlay, useSessionForm } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Modal } from '../../ui/Modal/Modal';

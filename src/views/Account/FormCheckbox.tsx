@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { FormValues } from '../../../machines/form';
+import type { FormValues } from '../../../machines/domain';
 import type { MessageId } from '../../app/intl-types';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import type { FormView } from './useFormActor';

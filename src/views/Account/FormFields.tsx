@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { FormValues } from '../../../machines/form';
+import type { FormValues } from '../../../machines/domain';
 import type { MessageId } from '../../app/intl-types';
 import { Button } from '../../ui/Button/Button';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';

@@ -8,15 +8,8 @@ import { useCallback, useEffect, useId, useState, type FormEvent as ReactFormEve
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
-import { MIN_PASSWORD } from '../../../machines/accountForms';
-import type {
-  FormContext,
-  FormEvent,
-  FormOrigin,
-  FormOutcome,
-  FormValues,
-} from '../../../machines/form';
-import type { FieldError } from '../../../machines/validation';
+import type { FieldError, FormOrigin, FormOutcome, FormValues } from '../../../machines/domain';
+import { MIN_PASSWORD, type FormContext, type FormEvent } from '../../../machines/form';
 import type { MessageId } from '../../app/intl-types';
 
 /** Any of the session's form actors (useSessionForm), seen through what a view needs. */

@@ -14,6 +14,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectServerDate } from '../../../machines/app';
 import {
+  boardTimes,
   selectBusy,
   selectCourts,
   selectDate,
@@ -21,7 +22,6 @@ import {
   selectPlaceId,
   type boardMachine,
 } from '../../../machines/board';
-import { boardTimes } from '../../../machines/boardTimes';
 import type { CourtDay } from '../../../machines/domain';
 import { AppActorContext, useLocale, useToday, useUser } from '../../app/hooks';
 import { formatLongDate, formatTime } from '../../format/dates';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FormOrigin } from '../../../machines/form';
+import type { FormOrigin } from '../../../machines/domain';
 import { useSessionForm } from '../../app/hooks';
 import {
   FormOutcomeBox,

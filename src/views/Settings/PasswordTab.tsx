@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { repeatEnabled } from '../../../machines/accountForms';
+import { repeatEnabled } from '../../../machines/form';
 import { useSessionForm, useUser } from '../../app/hooks';
 import { Card } from '../../ui/Card/Card';
 import { FormOutcomeBox, FormPasswordField, SubmitButton } from '../Account/FormFields';
