@@ -193,11 +193,14 @@ export const cartMachine = setup({
     holdEnding: ({ context }) => context.remaining <= HOLD_WARNING_SECONDS,
     webAddress: (_, { url }: { url: string }) => isWebAddress(url),
     byBank: (_, { method }: { method: PaymentMethod }) => method === 'bank',
-    /** the server no longer has the cart (not a dropped connection) */
-    cartGone: (_, { error }: { error: unknown }) =>
-      typeof error === 'object' &&
-      error !== null &&
-      (error as { error?: string }).error !== 'connection',
+    /**
+     * the server says the cart is not there for this caller (404, or 403: another's cart); any
+     * other failure (no answer, a 500, an unreadable body) says nothing about the cart
+     */
+    cartGone: (_, { error }: { error: unknown }) => {
+      const status = (error as { status?: number } | null)?.status;
+      return status === 404 || status === 403;
+    },
   },
 }).createMachine({
   id: 'cart',
@@ -278,7 +281,8 @@ export const cartMachine = setup({
           },
           {
             target: 'empty',
-            description: 'No connection: show nothing, keep the code for the next try.',
+            description:
+              'No answer, a server error or an unreadable one: say so, keep the code for the next try.',
             actions: [assign({ cart: null, remaining: 0 }), reportFailure('getCart')],
           },
         ],

@@ -66,6 +66,8 @@ const emptyUsable = cartWith(900, { items: [], total: 0 });
 const paid = cartWith(900, { status: 2 });
 const connection: Failure = { ok: false, error: 'connection', message: '' };
 const taken: Failure = { ok: false, error: 'server', message: 'Laikas jau užimtas', status: 409 };
+const missing: Failure = { ok: false, error: 'server', message: 'Not found', status: 404 };
+const broken: Failure = { ok: false, error: 'server', message: '', status: 500 };
 const slot: CourtReservationRequest = {
   courtId: 3,
   date: '2026-11-21',
@@ -98,7 +100,7 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'xstate.done.actor.getCart', output: emptyUsable },
   { type: 'xstate.done.actor.getCart', output: paid },
   { type: 'xstate.error.actor.getCart', error: connection },
-  { type: 'xstate.error.actor.getCart', error: taken },
+  { type: 'xstate.error.actor.getCart', error: missing },
   { type: 'xstate.done.actor.fetchCart', output: holding },
   { type: 'xstate.done.actor.fetchCart', output: paid },
   { type: 'xstate.error.actor.fetchCart', error: connection },
@@ -358,6 +360,23 @@ describe('cart: get-or-create', () => {
     await h.idle();
     expect(h.server.calls).toEqual(['getCart', 'createCart', 'addToCart']);
     expect(h.cart.getSnapshot().context.code).toBe('c2');
+  });
+
+  it.each([
+    ['a server error', broken],
+    ['an unreadable answer', { ok: false, error: 'unreadable', message: '' } as Failure],
+  ])('%s reading the stored cart keeps its code and says so', async (_, failure) => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, fail: { getCart: failure } });
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('empty'));
+    expect(h.log).toEqual([]);
+    expect(h.cart.getSnapshot().context.code).toBe('c1');
+    expect(h.heard()).toContain('call.failed:getCart');
+  });
+
+  it('a cart the server does not have (404) is forgotten', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, fail: { getCart: missing } });
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('empty'));
+    expect(h.log).toEqual(['forget']);
   });
 
   it('a dropped connection keeps the stored code for the next try', async () => {
