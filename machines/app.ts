@@ -2,22 +2,38 @@
  * The app (docs/rules.md §4 start-up; docs/architecture.md): the root of the actor system and the
  * parent of every actor that outlives a screen.
  *
- * Start-up: the app appears only when the venue options, the server date, the places and the
- * session's token check are all in. Options and the server date load together at once; the booking
- * API's address comes from the options, so the places and the token check start once the options
- * are in. Any failure shows a retry screen (no toast: the screen says it); retrying starts over.
+ * Start-up (docs/rules.md §4 "Start-up"): the app appears only when the venue options, the server
+ * date, the places and the session's token check are all in, fresh. Options and the server date
+ * load together at once; the booking API's address comes from the options, so the places and the
+ * token check start once the options are in. A return visit does not wait for them: what the last
+ * visit kept (`cached`: options, places, and today predicted from the server's clock offset) lets
+ * the places, the token check and the board's day start at once, beside the options and the date
+ * that confirm them. Fresh answers replace kept ones as they come; options naming another booking
+ * address drop what was kept, and start-up goes on as a first visit at the new address. The board
+ * is spawned at once and told the start-up page and everything learnt, so it asks for its day as
+ * soon as it can (Home: after the places; a venue's page: with them) and again only when what it
+ * asked with changes. Any failure shows a retry screen (no toast: the screen says it); retrying
+ * starts over.
  *
  * "Today" is the server's date, never the browser clock's: `today` is the calendar date of the
  * server's ISO date-time as written (its own local part, Europe/Vilnius).
  *
- * Children (systemId = id), typed in `setup`: `session`, `overlay`, `toasts`, `contact` from the
- * start, `board` once the app is ready (it needs the places and today). The app owns the error
+ * Children (systemId = id), typed in `setup`: `session`, `overlay`, `toasts`, `contact`, `board`
+ * from the start, the rest once the app is ready. The app owns the error
  * channel: machines report failed calls to it (`call.failed`, machines/domain.ts) and it shows
  * them as toasts. Navigation that follows from a flow (logout → Home) is decided here and carried
  * out by the `navigate` action the app root provides.
  */
-import { assign, sendTo, setup, spawnChild, type SnapshotFrom } from 'xstate';
-import { boardMachine } from './board';
+import {
+  assign,
+  enqueueActions,
+  raise,
+  sendTo,
+  setup,
+  spawnChild,
+  type SnapshotFrom,
+} from 'xstate';
+import { boardMachine, type BoardPage } from './board';
 import { cartMachine, type CartReport } from './cart';
 import { contactMachine } from './contact';
 import {
@@ -41,17 +57,48 @@ import { termsMachine } from './terms';
 import { topUpMachine } from './topUp';
 import { toastsMachine } from './toasts';
 
+/** What the last visit kept for this one (src/app/startupCache.ts). */
+export interface KeptStartup {
+  options: VenueOptions;
+  places: Place[];
+  /** the server's date as predicted from the kept clock offset, 'yyyy-MM-dd' */
+  today: string;
+}
+
+/** What start-up learnt, for the next visit to keep. */
+export interface StartupLearnt {
+  options: VenueOptions;
+  places: Place[];
+  serverDate: string;
+}
+
 export interface AppInput {
   storedToken: string | null;
   /** the cart code kept in this browser */
   storedCart: string | null;
   locale: Locale;
+  /** what the last visit kept; null on a first visit */
+  cached?: KeptStartup | null;
+  /** the board page the browser's address shows at start-up; null: another page */
+  page?: BoardPage | null;
 }
 
 export interface AppContext {
   storedToken: string | null;
   storedCart: string | null;
   locale: Locale;
+  /** what the last visit kept, until fresh options confirm its booking address (else dropped) */
+  cached: KeptStartup | null;
+  /** the board page of the browser's address at start-up (null: another page) */
+  page: BoardPage | null;
+  /** the booking address start-up calls go to: the kept one, then the options' ('' none yet) */
+  bookingUrl: string;
+  /** the address the places in `places` were read from during this start-up (null: not yet) */
+  placesFrom: string | null;
+  /** the address the session was last asked to check the token at, and the one it settled for */
+  checkedAt: string | null;
+  settledAt: string | null;
+  /** fresh options (null until they arrive) */
   options: VenueOptions | null;
   /** the server's date-time, ISO 8601 with offset */
   serverDate: string | null;
@@ -72,6 +119,8 @@ export type CartIntent = { type: 'cart.addRequested'; request: CourtReservationR
 
 export type AppEvent =
   | { type: 'app.retried' }
+  /** internal: the options named another booking address than the one start-up began with */
+  | { type: 'startup.addressMoved' }
   | { type: 'locale.changed'; locale: Locale }
   | PaymentResultReport
   | SessionReport
@@ -135,6 +184,20 @@ export const appMachine = setup({
       user,
       token,
     })),
+    /** keep what start-up learnt for the next visit (the app root binds storage) */
+    rememberStartup: (_, _params: StartupLearnt) => {},
+    /** drop what the last visit kept (the app root binds storage) */
+    forgetStartup: () => {},
+    /** ask the session to check the token at a booking address (with `checkedAt`) */
+    checkSession: sendTo('session', (_, { options }: { options: VenueOptions }) => ({
+      type: 'session.check' as const,
+      bookingUrl: options.bookingApiUrl,
+      consentIds: options.consentIds,
+    })),
+    /** the address the session was asked to check the token at */
+    checkedAt: assign((_, { options }: { options: VenueOptions }) => ({
+      checkedAt: options.bookingApiUrl,
+    })),
     /** put a slot in the cart */
     addToCart: sendTo('cart', (_, { request }: { request: CourtReservationRequest }) => ({
       type: 'cart.add' as const,
@@ -142,6 +205,18 @@ export const appMachine = setup({
     })),
   },
   guards: {
+    /** the options name the booking address start-up began with (kept, or from a retry) */
+    sameAddress: ({ context }, { options }: { options: VenueOptions }) =>
+      context.bookingUrl === options.bookingApiUrl,
+    /** start-up began with an address the options now replace */
+    addressMoved: ({ context }) => context.bookingUrl !== '',
+    addressKnown: ({ context }) => context.bookingUrl !== '',
+    /** everything is in, fresh, and for the booking address the options name */
+    startedUp: ({ context }) =>
+      context.options !== null &&
+      context.today !== null &&
+      context.placesFrom === context.options.bookingApiUrl &&
+      context.settledAt === context.options.bookingApiUrl,
     /** the server's date is a date this app can read */
     readableDate: (_, { serverDate }: { serverDate: string }) => todayOf(serverDate) !== null,
     /** a cancelled call is nobody's news */
@@ -161,6 +236,12 @@ export const appMachine = setup({
     storedToken: input.storedToken,
     storedCart: input.storedCart,
     locale: input.locale,
+    cached: input.cached ?? null,
+    page: input.page ?? null,
+    bookingUrl: input.cached?.options.bookingApiUrl ?? '',
+    placesFrom: null,
+    checkedAt: null,
+    settledAt: null,
     options: null,
     serverDate: null,
     today: null,
@@ -175,6 +256,20 @@ export const appMachine = setup({
       id: 'session',
       systemId: 'session',
       input: ({ context }) => ({ token: context.storedToken }),
+    }),
+    spawnChild('board', {
+      id: 'board',
+      systemId: 'board',
+      input: ({ context }) => ({
+        places: context.cached?.places ?? null,
+        today: context.cached?.today ?? '',
+        access: { url: context.bookingUrl, token: context.storedToken },
+      }),
+    }),
+    enqueueActions(({ context, enqueue }) => {
+      // the start-up page's day is asked for as soon as the board knows enough
+      if (context.page)
+        enqueue.sendTo('board', { type: 'place.selected' as const, ...context.page });
     }),
     spawnChild('overlay', { id: 'overlay', systemId: 'overlay' }),
     spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),
@@ -236,10 +331,46 @@ export const appMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      description: 'Loading what the portal needs before it can appear.',
-      entry: assign({ failure: null }),
+      description:
+        'Loading what the portal needs before it can appear; on a return visit, from what was kept.',
+      entry: [
+        assign({
+          failure: null,
+          options: null,
+          serverDate: null,
+          today: null,
+          placesFrom: null,
+          checkedAt: null,
+          settledAt: null,
+          // retrying starts over: from the kept address, if any, or from the options
+          bookingUrl: ({ context }) => context.cached?.options.bookingApiUrl ?? '',
+        }),
+        enqueueActions(({ context, enqueue }) => {
+          // a kept booking address: the token check need not wait for the options
+          if (context.cached) {
+            enqueue({ type: 'checkedAt', params: { options: context.cached.options } });
+            enqueue({ type: 'checkSession', params: { options: context.cached.options } });
+          }
+        }),
+      ],
+      always: { guard: 'startedUp', target: 'ready' },
+      on: {
+        'session.settled': {
+          description: 'The session knows who is signed in, at the address it was asked to check.',
+          actions: [
+            {
+              type: 'rememberSession',
+              params: ({ event }) => ({ user: event.user, token: event.token }),
+            },
+            assign({ settledAt: ({ context }) => context.checkedAt }),
+            sendTo('board', ({ event }) => ({
+              type: 'access.changed' as const,
+              token: event.token,
+            })),
+          ],
+        },
+      },
       type: 'parallel',
-      onDone: { target: 'ready' },
       states: {
         options: {
           initial: 'loadingOptions',
@@ -248,35 +379,98 @@ export const appMachine = setup({
               invoke: {
                 id: 'loadOptions',
                 src: 'loadOptions',
+                onDone: [
+                  {
+                    guard: {
+                      type: 'sameAddress',
+                      params: ({ event }) => ({ options: event.output }),
+                    },
+                    target: 'loaded',
+                    description: 'The booking address start-up began with is confirmed.',
+                    actions: assign({ options: ({ event }) => event.output }),
+                  },
+                  {
+                    guard: 'addressMoved',
+                    target: 'loaded',
+                    description:
+                      'Another booking address than the kept one: what was kept is dropped, and places, token and day are asked for there.',
+                    actions: [
+                      'forgetStartup',
+                      assign({
+                        options: ({ event }) => event.output,
+                        bookingUrl: ({ event }) => event.output.bookingApiUrl,
+                        cached: null,
+                      }),
+                      { type: 'checkedAt', params: ({ event }) => ({ options: event.output }) },
+                      { type: 'checkSession', params: ({ event }) => ({ options: event.output }) },
+                      sendTo('board', ({ event }) => ({
+                        type: 'startup.learnt' as const,
+                        url: event.output.bookingApiUrl,
+                        places: null,
+                      })),
+                      raise({ type: 'startup.addressMoved' }),
+                    ],
+                  },
+                  {
+                    target: 'loaded',
+                    description: 'A first visit: the booking address is known now.',
+                    actions: [
+                      assign({
+                        options: ({ event }) => event.output,
+                        bookingUrl: ({ event }) => event.output.bookingApiUrl,
+                      }),
+                      { type: 'checkedAt', params: ({ event }) => ({ options: event.output }) },
+                      { type: 'checkSession', params: ({ event }) => ({ options: event.output }) },
+                      sendTo('board', ({ event }) => ({
+                        type: 'startup.learnt' as const,
+                        url: event.output.bookingApiUrl,
+                      })),
+                    ],
+                  },
+                ],
+                onError: { target: '#app.failed', actions: assign({ failure: failureFrom }) },
+              },
+            },
+            loaded: {},
+          },
+        },
+        places: {
+          initial: 'waitingForAddress',
+          on: {
+            'startup.addressMoved': {
+              target: '.loadingPlaces',
+              reenter: true,
+              description: 'The places of the old address do not count: ask the new one.',
+              actions: assign({ placesFrom: null }),
+            },
+          },
+          states: {
+            waitingForAddress: {
+              description: 'The places come from the booking API, whose address the options give.',
+              always: { guard: 'addressKnown', target: 'loadingPlaces' },
+            },
+            loadingPlaces: {
+              invoke: {
+                id: 'loadPlaces',
+                src: 'loadPlaces',
+                input: ({ context }) => ({ access: { url: context.bookingUrl, token: null } }),
                 onDone: {
-                  target: 'loadingPlaces',
+                  target: 'loaded',
                   actions: [
-                    assign({ options: ({ event }) => event.output }),
-                    sendTo('session', ({ event }) => ({
-                      type: 'session.check' as const,
-                      bookingUrl: event.output.bookingApiUrl,
-                      consentIds: event.output.consentIds,
+                    assign({
+                      places: ({ event }) => event.output,
+                      placesFrom: ({ context }) => context.bookingUrl,
+                    }),
+                    sendTo('board', ({ event }) => ({
+                      type: 'startup.learnt' as const,
+                      places: event.output,
                     })),
                   ],
                 },
                 onError: { target: '#app.failed', actions: assign({ failure: failureFrom }) },
               },
             },
-            loadingPlaces: {
-              invoke: {
-                id: 'loadPlaces',
-                src: 'loadPlaces',
-                input: ({ context }) => ({
-                  access: { url: context.options?.bookingApiUrl ?? '', token: null },
-                }),
-                onDone: {
-                  target: 'loaded',
-                  actions: assign({ places: ({ event }) => event.output }),
-                },
-                onError: { target: '#app.failed', actions: assign({ failure: failureFrom }) },
-              },
-            },
-            loaded: { type: 'final' },
+            loaded: {},
           },
         },
         serverDate: {
@@ -293,35 +487,23 @@ export const appMachine = setup({
                       params: ({ event }) => ({ serverDate: event.output }),
                     },
                     target: 'loaded',
-                    actions: assign({
-                      serverDate: ({ event }) => event.output,
-                      today: ({ event }) => todayOf(event.output),
-                    }),
+                    actions: [
+                      assign({
+                        serverDate: ({ event }) => event.output,
+                        today: ({ event }) => todayOf(event.output),
+                      }),
+                      sendTo('board', ({ context }) => ({
+                        type: 'startup.learnt' as const,
+                        today: context.today ?? '',
+                      })),
+                    ],
                   },
                   { target: '#app.failed', actions: assign({ failure: badServerDate }) },
                 ],
                 onError: { target: '#app.failed', actions: assign({ failure: failureFrom }) },
               },
             },
-            loaded: { type: 'final' },
-          },
-        },
-        session: {
-          initial: 'checkingToken',
-          states: {
-            checkingToken: {
-              description: 'The session checks the stored token once the options are in.',
-              on: {
-                'session.settled': {
-                  target: 'settled',
-                  actions: {
-                    type: 'rememberSession',
-                    params: ({ event }) => ({ user: event.user, token: event.token }),
-                  },
-                },
-              },
-            },
-            settled: { type: 'final' },
+            loaded: {},
           },
         },
       },
@@ -334,15 +516,14 @@ export const appMachine = setup({
     ready: {
       description: 'The portal is on screen.',
       entry: [
-        spawnChild('board', {
-          id: 'board',
-          systemId: 'board',
-          input: ({ context }) => ({
+        {
+          type: 'rememberStartup',
+          params: ({ context }) => ({
+            options: context.options!,
             places: context.places,
-            today: context.today ?? '',
-            access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+            serverDate: context.serverDate ?? '',
           }),
-        }),
+        },
         spawnChild('paymentResult', {
           id: 'paymentResult',
           systemId: 'paymentResult',

@@ -7,16 +7,25 @@
  * (`place.selected`, which carries the venue and the date of the page's address). A new venue,
  * date or token while a day is loading starts over, and leaving `loading` aborts the earlier
  * request through its AbortSignal ("an earlier pending request is cancelled", docs/wire.md
- * placeInfo). A date that is not one, or is before the server's today, means today; a venue id
- * that is not among the places shows an empty page. Failures are shown in place with a retry, so
- * the board never sends them to the error channel.
+ * placeInfo). The same page asked for again while its day is loading, or within `recentFor` of
+ * its arrival (React's rehearsal of an effect, an address corrected in place, the first page after
+ * start-up), is not read again. A date that is not one, or is before the server's today, means
+ * today; a venue id that is not among the places shows an empty page. Failures are shown in place
+ * with a retry, so the board never sends them to the error channel.
+ *
+ * Start-up (docs/rules.md §4 "Start-up"): the board exists from the app's first moment, and the app
+ * tells it the start-up page's address at once and the places, the server's date and the booking
+ * address as it learns them (`startup.learnt`), kept ones from the last visit first, then the
+ * fresh ones. The day loads as soon as enough is known — the address, today, and the venue
+ * (Home: the first of the places) — and loads again only when what it was asked with changed: a
+ * day asked for with a predicted date that the server confirms is kept.
  *
  * Choosing a bookable slot (free or on sale) of the day on screen opens the slot dialog and asks
  * for its lengths (timeInfo); closing the dialog or reloading the day aborts that request. Picking
  * a length reports `cart.addRequested` to the app (the cart, or a login first, is the app's
  * business: docs/rules.md §4 "Adding to the cart") and closes the dialog.
  */
-import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
   failureFrom,
@@ -94,10 +103,25 @@ function timeOf(minutes: number): string {
 // The board machine
 
 export interface BoardInput {
-  places: Place[];
-  /** the server's date, 'yyyy-MM-dd' */
+  /** the venues; null while start-up has not learnt them */
+  places: Place[] | null;
+  /** the server's date, 'yyyy-MM-dd'; '' while start-up has not learnt it */
   today: string;
+  /** the booking API (url '' while start-up has not learnt it) and the session's token */
   access: BookingAccess;
+}
+
+/** A board page's address: the venue (none: Home, the first venue) and `?data=`. */
+export interface BoardPage {
+  placeId?: number;
+  date?: string;
+}
+
+/** What start-up learnt (or predicted) since the board was told last; places null: unknown again. */
+export interface StartupFacts {
+  places?: Place[] | null;
+  today?: string;
+  url?: string;
 }
 
 /** The slot the dialog is about. */
@@ -108,14 +132,18 @@ export interface ChosenSlot {
 }
 
 export interface BoardContext {
-  places: Place[];
+  places: Place[] | null;
   today: string;
   access: BookingAccess;
+  /** the page last asked for; null until a board page is shown */
+  asked: BoardPage | null;
   /** null until a board is shown, and when there are no places at all */
   placeId: number | null;
   /** 'yyyy-MM-dd', never before today */
   date: string;
   courts: CourtDay[];
+  /** the day on screen arrived less than `recentFor` ago: the same page asked again keeps it */
+  recent: boolean;
   failure: Failure | null;
   /** the slot of the open dialog (read it through selectSlot, which knows whether one is open) */
   slot: ChosenSlot | null;
@@ -129,7 +157,9 @@ export type BoardEvent =
    * A board page is shown: /rezervacija/{id}, or Home (no id: the first venue), for the date of
    * its address (`?data=`; none, not a date, or before today: today).
    */
-  | { type: 'place.selected'; placeId?: number; date?: string }
+  | ({ type: 'place.selected' } & BoardPage)
+  /** start-up learnt the places, the server's date or the booking address (docs/rules.md §4) */
+  | ({ type: 'startup.learnt' } & StartupFacts)
   /** the session changed: the day is read again with the new token (its own and others' slots) */
   | { type: 'access.changed'; token: string | null }
   /** something changed the day (a payment, a cart change): load it again */
@@ -173,6 +203,50 @@ export function dateFor(asked: string | undefined, today: string): string {
   return asked !== undefined && isCalendarDate(asked) && asked >= today ? asked : today;
 }
 
+/** The page an event asks for, without the keys it leaves out. */
+function pageAsked({ placeId, date }: BoardPage): BoardPage {
+  return { ...(placeId === undefined ? {} : { placeId }), ...(date === undefined ? {} : { date }) };
+}
+
+/** The facts an event carries, without the ones it leaves out. */
+function factsOf({ places, today, url }: StartupFacts): StartupFacts {
+  return {
+    ...(places === undefined ? {} : { places }),
+    ...(today === undefined ? {} : { today }),
+    ...(url === undefined ? {} : { url }),
+  };
+}
+
+/** What the board shows for `asked`: null venue while it is not known; '' date while today is not. */
+function pageOf(
+  places: Place[] | null,
+  today: string,
+  asked: BoardPage,
+): { placeId: number | null; date: string } {
+  return {
+    placeId: asked.placeId ?? places?.[0]?.id ?? null,
+    date: today === '' ? '' : dateFor(asked.date, today),
+  };
+}
+
+/** `asked` is the page whose day the board is loading or showing. */
+function isBoardPage(context: BoardContext, asked: BoardPage): boolean {
+  const page = pageOf(context.places, context.today, asked);
+  return page.placeId === context.placeId && page.date === context.date;
+}
+
+/** The board with new start-up facts, its venue and date worked out again from the page asked. */
+function withFacts(context: BoardContext, facts: StartupFacts) {
+  const places = facts.places === undefined ? context.places : facts.places;
+  const today = facts.today ?? context.today;
+  const access = { ...context.access, url: facts.url ?? context.access.url };
+  const page =
+    context.asked === null
+      ? { placeId: context.placeId, date: context.date }
+      : pageOf(places, today, context.asked);
+  return { places, today, access, ...page };
+}
+
 export const boardMachine = setup({
   types: {
     context: {} as BoardContext,
@@ -185,8 +259,34 @@ export const boardMachine = setup({
     /** GET /v1/timeInfo?courtID&date&time&sessionToken */
     loadTimeInfo: call<Duration[], TimeInfoQuery>('loadTimeInfo'),
   },
+  delays: {
+    /** how long a day that arrived counts as just read (docs/rules.md §4 "Start-up") */
+    recentFor: 2000,
+  },
   guards: {
-    knownPlace: ({ context }) => context.places.some((place) => place.id === context.placeId),
+    /** the venue is among the places, or the places are not known yet (checked when they are) */
+    knownPlace: ({ context }) =>
+      context.places === null || context.places.some((place) => place.id === context.placeId),
+    /** the booking address, today and the venue are known */
+    canLoad: ({ context }) =>
+      context.access.url !== '' && context.today !== '' && context.placeId !== null,
+    /** the page asked for is the one whose day is loading or on screen */
+    samePage: ({ context }, asked: BoardPage) => isBoardPage(context, asked),
+    /** the same page, and its day arrived less than `recentFor` ago */
+    recentSamePage: ({ context }, asked: BoardPage) =>
+      context.recent && isBoardPage(context, asked),
+    /** with these facts the board would ask for another day, or its venue is not among the places */
+    pageMoved: ({ context }, facts: StartupFacts) => {
+      const next = withFacts(context, facts);
+      return (
+        next.placeId !== context.placeId ||
+        next.date !== context.date ||
+        next.access.url !== context.access.url ||
+        (next.places !== null && !next.places.some((place) => place.id === next.placeId))
+      );
+    },
+    tokenChanged: ({ context }, { token }: { token: string | null }) =>
+      token !== context.access.token,
     /** free or on sale on the day on screen (docs/rules.md §4: both can be put in a cart) */
     bookable: ({ context }, { courtId, time }: ChosenSlot) =>
       isBookableStatus(context.courts.find((c) => c.courtId === courtId)?.timetable[time]),
@@ -196,17 +296,18 @@ export const boardMachine = setup({
   },
   actions: {
     /** another venue or day: its courts are not this one's, so they go */
-    selectPage: assign(
-      (
-        { context },
-        { placeId, date }: { placeId: number | undefined; date: string | undefined },
-      ) => {
-        const nextPlace = placeId ?? context.places[0]?.id ?? null;
-        const nextDate = dateFor(date, context.today);
-        const same = nextPlace === context.placeId && nextDate === context.date;
-        return { placeId: nextPlace, date: nextDate, courts: same ? context.courts : [] };
-      },
-    ),
+    selectPage: assign(({ context }, asked: BoardPage) => {
+      const { placeId, date } = pageOf(context.places, context.today, asked);
+      const same = placeId === context.placeId && date === context.date;
+      return { asked, placeId, date, courts: same ? context.courts : [] };
+    }),
+    /** the same page asked again: remember how it was asked (start-up works it out from that) */
+    rememberAsked: assign((_, asked: BoardPage) => ({ asked })),
+    learn: assign(({ context }, facts: StartupFacts) => {
+      const next = withFacts(context, facts);
+      const same = next.placeId === context.placeId && next.date === context.date;
+      return { ...next, courts: same ? context.courts : [] };
+    }),
     setToken: assign(({ context }, { token }: { token: string | null }) => ({
       access: { ...context.access, token },
     })),
@@ -218,9 +319,11 @@ export const boardMachine = setup({
     places: input.places,
     today: input.today,
     access: input.access,
+    asked: null,
     placeId: null,
     date: input.today,
     courts: [],
+    recent: false,
     failure: null,
     slot: null,
     durations: [],
@@ -231,42 +334,79 @@ export const boardMachine = setup({
     'place.selected': {
       target: '.choosingPlace',
       description: 'Show a venue (Home: the first one) on a day (none or a past one: today).',
-      actions: {
-        type: 'selectPage',
-        params: ({ event }) => ({ placeId: event.placeId, date: event.date }),
-      },
+      actions: { type: 'selectPage', params: ({ event }) => pageAsked(event) },
+    },
+    'access.changed': {
+      description: 'The token is remembered for the next day read.',
+      actions: { type: 'setToken', params: ({ event }) => ({ token: event.token }) },
     },
   },
   states: {
     idle: {
-      description: 'No board page has been shown yet.',
+      description: 'No board page has been shown yet; start-up may already tell what it learnt.',
       on: {
-        'access.changed': {
-          actions: { type: 'setToken', params: ({ event }) => ({ token: event.token }) },
+        'startup.learnt': {
+          actions: { type: 'learn', params: ({ event }) => factsOf(event) },
         },
       },
     },
     choosingPlace: {
-      description: 'Is the venue one of the places?',
-      always: [{ guard: 'knownPlace', target: 'shown' }, { target: 'unknownPlace' }],
+      description: 'Is the venue one of the places, and is enough known to load its day?',
+      always: [
+        { guard: not('knownPlace'), target: 'unknownPlace' },
+        { guard: 'canLoad', target: 'shown' },
+        { target: 'waiting' },
+      ],
+    },
+    waiting: {
+      description:
+        'A page is asked for, but start-up has not learnt enough to load its day (the booking address, today, or for Home the places).',
+      tags: ['busy'],
+      on: {
+        'startup.learnt': {
+          target: 'choosingPlace',
+          actions: { type: 'learn', params: ({ event }) => factsOf(event) },
+        },
+      },
     },
     shown: {
       description: 'A known venue: its day loads, shows, or failed to load.',
       initial: 'loading',
       on: {
         'access.changed': {
+          guard: { type: 'tokenChanged', params: ({ event }) => ({ token: event.token }) },
           target: '.loading',
           reenter: true,
           description: 'Signed in or out: statuses differ.',
           actions: { type: 'setToken', params: ({ event }) => ({ token: event.token }) },
         },
         'board.refreshed': { target: '.loading', reenter: true },
+        'startup.learnt': [
+          {
+            guard: { type: 'pageMoved', params: ({ event }) => factsOf(event) },
+            target: 'choosingPlace',
+            description:
+              'Start-up learnt something that changes the day to ask for (another date, address or venue): ask again.',
+            actions: { type: 'learn', params: ({ event }) => factsOf(event) },
+          },
+          {
+            description: 'The day was asked for with what start-up now confirms: it is kept.',
+            actions: { type: 'learn', params: ({ event }) => factsOf(event) },
+          },
+        ],
       },
       states: {
         loading: {
           description: 'The day is loading; the earlier courts, if the same day, stay on screen.',
           tags: ['busy'],
-          entry: assign({ failure: null, slot: null }),
+          entry: assign({ failure: null, slot: null, recent: false }),
+          on: {
+            'place.selected': {
+              guard: { type: 'samePage', params: ({ event }) => pageAsked(event) },
+              description: 'The page whose day is on its way: no second request.',
+              actions: { type: 'rememberAsked', params: ({ event }) => pageAsked(event) },
+            },
+          },
           invoke: {
             id: 'loadPlaceInfo',
             src: 'loadPlaceInfo',
@@ -277,7 +417,7 @@ export const boardMachine = setup({
             }),
             onDone: {
               target: 'loaded',
-              actions: assign({ courts: ({ event }) => event.output }),
+              actions: assign({ courts: ({ event }) => event.output, recent: true }),
             },
             onError: {
               target: 'failed',
@@ -288,6 +428,20 @@ export const boardMachine = setup({
         loaded: {
           description: 'The day is on screen; a slot dialog may be open over it.',
           initial: 'browsing',
+          after: {
+            recentFor: {
+              description:
+                'The day is no longer just read: the same page asked again reads it again.',
+              actions: assign({ recent: false }),
+            },
+          },
+          on: {
+            'place.selected': {
+              guard: { type: 'recentSamePage', params: ({ event }) => pageAsked(event) },
+              description: 'The page whose day just arrived: it is kept, not read again.',
+              actions: { type: 'rememberAsked', params: ({ event }) => pageAsked(event) },
+            },
+          },
           states: {
             browsing: {
               description: 'No dialog: the user looks at the day.',
@@ -375,8 +529,10 @@ export const boardMachine = setup({
     unknownPlace: {
       description: 'The venue id is not among the places: an empty page.',
       on: {
-        'access.changed': {
-          actions: { type: 'setToken', params: ({ event }) => ({ token: event.token }) },
+        'startup.learnt': {
+          target: 'choosingPlace',
+          description: 'Start-up learnt the places afresh: look again.',
+          actions: { type: 'learn', params: ({ event }) => factsOf(event) },
         },
       },
     },

@@ -180,6 +180,9 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null && context.token !== '',
+    /** the booking API the session already speaks to */
+    sameAddress: ({ context }, { bookingUrl }: { bookingUrl: string }) =>
+      context.bookingUrl === bookingUrl,
     /** the token being checked was stored, not just issued by a form */
     storedToken: ({ context }) => context.way === 'stored',
     gotToken: (_, { token }: { token: string | null }) => token !== null && token !== '',
@@ -284,8 +287,9 @@ export const sessionMachine = setup({
       entry: ['reportSettled', assign({ way: 'stored' as const })],
       on: {
         'session.check': {
-          actions: 'reportSettled',
-          description: 'Start-up again (a retry): known already.',
+          description:
+            'Start-up again (a retry, or the options moved the booking API): known already; calls go to the address given.',
+          actions: [assign({ bookingUrl: ({ event }) => event.bookingUrl }), 'reportSettled'],
         },
       },
       type: 'parallel',
@@ -498,10 +502,22 @@ export const sessionMachine = setup({
         }),
       },
       on: {
-        'session.check': {
-          actions: 'reportSettled',
-          description: 'Start-up again: known already.',
-        },
+        'session.check': [
+          {
+            guard: {
+              type: 'sameAddress',
+              params: ({ event }) => ({ bookingUrl: event.bookingUrl }),
+            },
+            actions: 'reportSettled',
+            description: 'Start-up again: known already.',
+          },
+          {
+            target: 'checkingToken',
+            description:
+              'The options moved the booking API: whether the token holds there is checked there.',
+            actions: assign({ bookingUrl: ({ event }) => event.bookingUrl }),
+          },
+        ],
         'session.loggedOut': { target: 'loggingOut' },
         'session.expired': {
           target: 'signedOut',

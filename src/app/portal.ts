@@ -19,6 +19,7 @@ import { termsMachine } from '../../machines/terms';
 import { topUpMachine } from '../../machines/topUp';
 import { createWire } from '../api';
 import { saveFile as browserSave } from './download';
+import { startupPage, type StartupCache } from './startupCache';
 
 export interface PortalOptions {
   /** VITE_CONTENT_URL */
@@ -37,6 +38,12 @@ export interface PortalOptions {
   saveFile?: (blob: Blob, name: string) => void;
   /** where the machines' navigation goes; the browser's address by default */
   navigate?: (to: string) => void;
+  /** what start-up keeps between visits (src/app/startupCache.ts); none: every visit is a first */
+  startupCache?: StartupCache;
+  /** the address the portal starts at; the browser's by default */
+  location?: { pathname: string; search: string };
+  /** the browser's clock, epoch milliseconds; Date.now by default */
+  now?: () => number;
 }
 
 export interface PortalWiring {
@@ -46,12 +53,16 @@ export interface PortalWiring {
 }
 
 export function createPortalWiring(options: PortalOptions): PortalWiring {
+  const now = options.now ?? Date.now;
+  const location = options.location ?? globalThis.location;
   return {
     app: provideMachines(createWire({ contentUrl: options.contentUrl }), options),
     input: {
       storedToken: options.tokenStore.get(),
       storedCart: options.cartStore.get(),
       locale: options.localeStore.get(),
+      cached: options.startupCache?.guess(now()) ?? null,
+      page: location ? startupPage(location.pathname, location.search) : null,
     },
   };
 }
@@ -69,6 +80,7 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
   const navigate = options.navigate ?? ((to: string) => browserNavigate(to));
   const leave = options.leaveForBank ?? ((url: string) => window.location.assign(url));
   const save = options.saveFile ?? browserSave;
+  const now = options.now ?? Date.now;
   return appMachine.provide({
     actors: {
       loadOptions: fromWire((_: void, opts) => content.getOptions(opts)),
@@ -213,6 +225,8 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
       }),
     },
     actions: {
+      rememberStartup: (_, facts) => options.startupCache?.save(facts, now()),
+      forgetStartup: () => options.startupCache?.clear(),
       persistLocale: (_, { locale }) => options.localeStore.set(locale),
       navigate: (_, { to }) => navigate(to),
     },

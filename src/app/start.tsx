@@ -5,7 +5,8 @@ import { App } from './App';
 import { devInspector } from './inspect';
 import { loadCatalog, type LoadedCatalog } from './IntlRoot';
 import { createPortalWiring } from './portal';
-import { cartStore, localeStore, tokenStore } from './storage';
+import { createStartupCache } from './startupCache';
+import { cartStore, localeStore, startupStore, tokenStore } from './storage';
 
 /**
  * The app on a root (src/main.tsx): the portal's wiring, its first catalog, then the first
@@ -17,6 +18,7 @@ export function start(root: Root): void {
     tokenStore,
     localeStore,
     cartStore,
+    startupCache: createStartupCache(startupStore),
   });
 
   // The user's catalog comes before the first render, so that render already has its words: it
@@ -30,7 +32,7 @@ export function start(root: Root): void {
 
   // StrictMode's rehearsal stops and restarts the app actor; the actor survives it: the restarted
   // actor resumes from its snapshot, and a call aborted by the stop never settles
-  // (machines/result.ts). In development, `?inspect` first opens the Stately inspector
+  // (machines/domain.ts). In development, `?inspect` first opens the Stately inspector
   // (src/app/inspect.ts).
   void Promise.all([devInspector(window.location.search), catalog]).then(([inspect, first]) => {
     // a transition: React renders the tree in slices, so no one task holds the page up

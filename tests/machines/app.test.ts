@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { appMachine, todayOf, type AppInput } from '../../machines/app';
+import { appMachine, todayOf, type AppInput, type KeptStartup } from '../../machines/app';
 import { boardMachine } from '../../machines/board';
 import type {
   BookingAccess,
@@ -32,12 +32,18 @@ const places: Place[] = [
   { id: 1, name: 'Centras' },
   { id: 2, name: 'Žirmūnai' },
 ];
+/** the options of a return visit whose venue moved its booking API */
+const movedOptions: VenueOptions = { ...venueOptions, bookingApiUrl: 'http://moved.test/api' };
+/** what the last visit kept: today predicted as the 21st */
+const kept: KeptStartup = { options: venueOptions, places, today: '2026-11-21' };
 const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
 const failure: Failure = { ok: false, error: 'connection', message: '' };
 const serverFailure: Failure = { ok: false, error: 'server', message: 'Nope', status: 500 };
 
 const events: ModelEvent<typeof appMachine>[] = [
   { type: 'xstate.done.actor.loadOptions', output: venueOptions },
+  { type: 'xstate.done.actor.loadOptions', output: movedOptions },
+  { type: 'startup.addressMoved' },
   { type: 'xstate.error.actor.loadOptions', error: failure },
   { type: 'xstate.done.actor.loadPlaces', output: places },
   { type: 'xstate.error.actor.loadPlaces', error: failure },
@@ -80,7 +86,7 @@ function deferred<T>() {
 }
 
 /** An app whose calls are controlled by the test; `log` records calls in order. */
-function harness(token: string | null = 'stored') {
+function harness(token: string | null = 'stored', startup: Pick<AppInput, 'cached' | 'page'> = {}) {
   const log: string[] = [];
   const calls = {
     options: deferred<VenueOptions>(),
@@ -94,7 +100,10 @@ function harness(token: string | null = 'stored') {
     calls.places = deferred();
     calls.token = deferred();
   };
-  const days: { access: BookingAccess; placeId: number }[] = [];
+  const days: { access: BookingAccess; placeId: number; date: string }[] = [];
+  const daySignals: AbortSignal[] = [];
+  const remembered: unknown[] = [];
+  const forgotten = vi.fn();
   const persistLocale = vi.fn();
   const navigate = vi.fn();
   const added: unknown[] = [];
@@ -117,8 +126,10 @@ function harness(token: string | null = 'stored') {
       }),
       board: boardMachine.provide({
         actors: {
-          loadPlaceInfo: fromPromise(({ input }) => {
-            days.push({ access: input.access, placeId: input.placeId });
+          loadPlaceInfo: fromPromise(({ input, signal }) => {
+            days.push({ access: input.access, placeId: input.placeId, date: input.date });
+            daySignals.push(signal);
+            log.push(`day:${input.placeId}/${input.date}@${input.access.url}`);
             return new Promise<CourtDay[]>(() => {});
           }),
         },
@@ -128,14 +139,28 @@ function harness(token: string | null = 'stored') {
       persistLocale: (_, { locale }) => persistLocale(locale),
       navigate: (_, { to }) => navigate(to),
       addToCart: (_, { request }) => added.push(request),
+      rememberStartup: (_, facts) => remembered.push(facts),
+      forgetStartup: forgotten,
     },
   });
   // the root of the system, as the app root runs it: children report to `app`
   const actor = createActor(machine, {
-    input: { storedToken: token, storedCart: null, locale: 'lt' },
+    input: { storedToken: token, storedCart: null, locale: 'lt', ...startup },
     systemId: 'app',
   });
-  return { actor, calls, log, fresh, days, persistLocale, navigate, added };
+  return {
+    actor,
+    calls,
+    log,
+    fresh,
+    days,
+    daySignals,
+    persistLocale,
+    navigate,
+    added,
+    remembered,
+    forgotten,
+  };
 }
 
 /** Start-up all the way to `ready`, the session settled with `user`. */
@@ -149,7 +174,28 @@ async function ready(h: ReturnType<typeof harness>, user: User | null = ada) {
   return waitFor(h.actor, (s) => s.matches('ready'));
 }
 
-describeModelPaths(appMachine, { events, input });
+describeModelPaths(appMachine, {
+  events,
+  input,
+  // a return visit: start-up begins from what the last one kept
+  alsoFrom: [{ ...input, cached: kept, page: {} }],
+  // a state is what the guards can tell apart: where start-up is, at which addresses, and who
+  serializeState: (s) => {
+    const c = s.context;
+    return JSON.stringify([
+      s.value,
+      c.cached !== null,
+      c.bookingUrl,
+      c.options?.bookingApiUrl ?? null,
+      c.placesFrom,
+      c.checkedAt,
+      c.settledAt,
+      c.today !== null,
+      c.user !== null,
+      c.pendingAdd !== null,
+    ]);
+  },
+});
 
 describe('app: start-up', () => {
   it('loads options and the server date together at once, nothing else yet', () => {
@@ -285,7 +331,7 @@ describe('app: start-up', () => {
 });
 
 describe('app: long-lived children', () => {
-  it('spawns the board once ready, with the places, the server date and the session token', async () => {
+  it('once ready, the board has the places, the server date and the session token', async () => {
     const h = harness();
     const snapshot = await ready(h);
     const board = snapshot.children.board;
@@ -298,7 +344,11 @@ describe('app: long-lived children', () => {
     expect(h.days).toEqual([]);
     board?.send({ type: 'place.selected' });
     expect(h.days).toEqual([
-      { access: { url: 'http://127.0.0.1:5173/api', token: 'stored' }, placeId: 1 },
+      {
+        access: { url: 'http://127.0.0.1:5173/api', token: 'stored' },
+        placeId: 1,
+        date: '2026-11-21',
+      },
     ]);
   });
 
@@ -446,5 +496,120 @@ describe('todayOf: the server date, not the browser clock', () => {
     '21/11/2026',
   ])('rejects %j', (iso) => {
     expect(todayOf(iso)).toBeNull();
+  });
+});
+
+describe('app: start-up from what the last visit kept (docs/rules.md §4 "Start-up")', () => {
+  const url = venueOptions.bookingApiUrl;
+  const moved = movedOptions.bookingApiUrl;
+
+  it('first visit to Home: the day waits for the places, which wait for the options', async () => {
+    const h = harness(null, { page: {} });
+    h.actor.start();
+    h.calls.date.resolve('2026-11-21T09:30:00+02:00');
+    h.calls.options.resolve(venueOptions);
+    await waitFor(h.actor, () => h.log.includes(`places@${url}`));
+    expect(h.days).toEqual([]);
+    h.calls.places.resolve(places);
+    await waitFor(h.actor, () => h.days.length === 1);
+    expect(h.log).toEqual(['options', 'date', `places@${url}`, `day:1/2026-11-21@${url}`]);
+  });
+
+  it('first visit to a venue page: its day is asked for beside the places', async () => {
+    const h = harness(null, { page: { placeId: 2 } });
+    h.actor.start();
+    h.calls.options.resolve(venueOptions);
+    h.calls.date.resolve('2026-11-21T09:30:00+02:00');
+    await waitFor(h.actor, () => h.days.length === 1);
+    expect(h.log).toEqual(['options', 'date', `places@${url}`, `day:2/2026-11-21@${url}`]);
+  });
+
+  it('a return visit asks for everything at once: places, token and the day at the kept address', () => {
+    const h = harness('stored', { cached: kept, page: {} });
+    h.actor.start();
+    expect(h.log.sort()).toEqual(
+      ['options', 'date', `places@${url}`, `token:stored@${url}`, `day:1/2026-11-21@${url}`].sort(),
+    );
+    expect(h.days[0]?.access.token).toBe('stored');
+  });
+
+  it('a return visit is ready only on fresh answers, which replace the kept ones, and keeps them', async () => {
+    const h = harness(null, { cached: kept, page: {} });
+    h.actor.start();
+    const renamed = [{ id: 1, name: 'Centras (naujas)' }];
+    h.calls.places.resolve(renamed);
+    h.calls.date.resolve('2026-11-21T09:30:00+02:00');
+    await waitFor(h.actor, (s) => s.context.today !== null && s.context.placesFrom !== null);
+    // the options have not confirmed the address yet
+    expect(h.actor.getSnapshot().matches('starting')).toBe(true);
+    h.calls.options.resolve(venueOptions);
+    const snapshot = await waitFor(h.actor, (s) => s.matches('ready'));
+    expect(snapshot.context.places).toEqual(renamed);
+    expect(h.remembered).toEqual([
+      { options: venueOptions, places: renamed, serverDate: '2026-11-21T09:30:00+02:00' },
+    ]);
+    // the day asked for at once is the one the board keeps
+    expect(h.days).toHaveLength(1);
+    expect(h.daySignals[0]?.aborted).toBe(false);
+    expect(h.forgotten).not.toHaveBeenCalled();
+  });
+
+  it('a server date other than the predicted one: the day is asked for again, for the new date', async () => {
+    const h = harness(null, { cached: kept, page: {} });
+    h.actor.start();
+    h.calls.date.resolve('2026-11-22T00:05:00+02:00');
+    await waitFor(h.actor, () => h.days.length === 2);
+    expect(h.days.map((d) => d.date)).toEqual(['2026-11-21', '2026-11-22']);
+    expect(h.daySignals[0]?.aborted).toBe(true);
+  });
+
+  it('options naming another booking address drop what was kept; places, token and day go there', async () => {
+    const h = harness('stored', { cached: kept, page: {} });
+    h.actor.start();
+    const first = { ...h.calls };
+    h.fresh();
+    first.date.resolve('2026-11-21T09:30:00+02:00');
+    // the kept address's places arrive, and then the options move the address
+    first.places.resolve(places);
+    await waitFor(h.actor, (s) => s.context.placesFrom === url);
+    first.options.resolve(movedOptions);
+    await waitFor(h.actor, () => h.log.includes(`places@${moved}`));
+    expect(h.forgotten).toHaveBeenCalledTimes(1);
+    expect(h.log).toContain(`token:stored@${moved}`);
+    // Home's first venue is not known at the new address before its places
+    expect(h.days.map((d) => d.access.url)).toEqual([url]);
+    expect(h.actor.getSnapshot().matches('starting')).toBe(true);
+    h.calls.places.resolve([places[1]!]);
+    h.calls.token.resolve(ada);
+    const snapshot = await waitFor(h.actor, (s) => s.matches('ready'));
+    expect(snapshot.context.places).toEqual([places[1]]);
+    expect(h.days.map((d) => [d.access.url, d.placeId])).toEqual([
+      [url, 1],
+      [moved, 2],
+    ]);
+    expect(h.remembered).toMatchObject([{ options: movedOptions, places: [places[1]] }]);
+  });
+
+  it('a retry after the address moved starts over as a first visit', async () => {
+    const h = harness(null, { cached: kept, page: {} });
+    h.actor.start();
+    h.calls.options.resolve(movedOptions);
+    h.calls.date.reject(failure);
+    await waitFor(h.actor, (s) => s.matches('failed'));
+    h.fresh();
+    h.log.length = 0;
+    h.actor.send({ type: 'app.retried' });
+    expect(h.log).toEqual(['options', 'date']);
+  });
+
+  it('a retry of a return visit starts again from the kept address at once', async () => {
+    const h = harness(null, { cached: kept });
+    h.actor.start();
+    h.calls.date.reject(failure);
+    await waitFor(h.actor, (s) => s.matches('failed'));
+    h.fresh();
+    h.log.length = 0;
+    h.actor.send({ type: 'app.retried' });
+    expect(h.log).toEqual(['options', 'date', `places@${url}`]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
+import { assign, createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
 import {
   boardMachine,
   selectBusy,
@@ -57,6 +57,12 @@ const events: ModelEvent<typeof boardMachine>[] = [
   { type: 'place.selected', placeId: 1, date: '2026-11-22' },
   { type: 'place.selected', placeId: 1, date: '2026-11-20' },
   { type: 'access.changed', token: 'T' },
+  { type: 'access.changed', token: null },
+  { type: 'startup.learnt', today: '2026-11-22' },
+  { type: 'startup.learnt', places },
+  { type: 'startup.learnt', places: null },
+  { type: 'startup.learnt', url: 'http://moved.test/api' },
+  { type: 'xstate.after.recentFor.board.shown.loaded' },
   { type: 'board.refreshed' },
   { type: 'board.retried' },
   { type: 'xstate.done.actor.loadPlaceInfo', output: day('Court 1') },
@@ -132,6 +138,23 @@ async function loaded(courts: CourtDay[] = longDay) {
 describeModelPaths(boardMachine, {
   events,
   input,
+  // a state is what the guards and the requests can tell apart
+  serializeState: (s) => {
+    const c = s.context;
+    return JSON.stringify([
+      s.value,
+      c.places?.length ?? null,
+      c.today,
+      c.access,
+      c.asked,
+      c.placeId,
+      c.date,
+      c.courts.length,
+      c.recent,
+      c.slot,
+      c.durations.length,
+    ]);
+  },
   expectStates: [
     'choosingPlace',
     'idle',
@@ -145,6 +168,7 @@ describeModelPaths(boardMachine, {
     'shown.loaded.slot.timesFailed',
     'shown.loading',
     'unknownPlace',
+    'waiting',
   ],
 });
 
@@ -230,15 +254,43 @@ describe('board: venue and date', () => {
   });
 
   it('showing the same venue again reloads it and keeps its courts on screen meanwhile', async () => {
-    const { actor, requests, status, queries } = shown();
+    const clock = new SimulatedClock();
+    const { machine, requests, queries } = board();
+    const actor = createActor(machine, { input, clock }).start();
+    actor.send({ type: 'place.selected' });
     requests[0]?.answer(day('Court 1'));
     await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+    clock.increment(2000);
     actor.send({ type: 'place.selected' });
-    expect(status()).toBe('loading');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().context.courts).toEqual(day('Court 1'));
     expect(queries()).toEqual([
       { placeId: 1, date: today },
       { placeId: 1, date: today },
+    ]);
+  });
+
+  it('the same page asked again while its day loads, or just after it came, is not read again', async () => {
+    const clock = new SimulatedClock();
+    const { machine, requests, queries } = board();
+    const actor = createActor(machine, { input, clock }).start();
+    // React's rehearsal shows a page twice; an address corrected in place asks for the same day
+    actor.send({ type: 'place.selected' });
+    actor.send({ type: 'place.selected' });
+    actor.send({ type: 'place.selected', placeId: 1, date: '2026-11-20' });
+    expect(queries()).toEqual([{ placeId: 1, date: today }]);
+    expect(requests[0]?.signal.aborted).toBe(false);
+    requests[0]?.answer(day('Court 1'));
+    await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+    clock.increment(1999);
+    actor.send({ type: 'place.selected' });
+    expect(queries()).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ shown: 'loaded' })).toBe(true);
+    // another page is read at once, however recent the day on screen
+    actor.send({ type: 'place.selected', placeId: 2 });
+    expect(queries()).toEqual([
+      { placeId: 1, date: today },
+      { placeId: 2, date: today },
     ]);
   });
 
@@ -260,6 +312,15 @@ describe('board: the session token', () => {
     await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
     actor.send({ type: 'access.changed', token: 'T' });
     expect(requests.map((r) => r.input.access.token)).toEqual([null, 'T']);
+  });
+
+  it('the token it already has reads nothing again', async () => {
+    const { actor, requests } = shown();
+    requests[0]?.answer(day('Court 1'));
+    await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+    actor.send({ type: 'access.changed', token: null });
+    expect(requests).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ shown: 'loaded' })).toBe(true);
   });
 
   it('before any board is shown a new token is only remembered', () => {
@@ -497,5 +558,108 @@ describe('board: picking a length asks the app to add it to the cart', () => {
     b.send({ type: 'duration.selected', minutes: 90 });
     expect(app.getSnapshot().context.reports).toEqual([]);
     expect(selectSlot(b.getSnapshot())).not.toBeNull();
+  });
+});
+
+describe('board: start-up (docs/rules.md §4 "Start-up")', () => {
+  const unknown: BoardInput = { places: null, today: '', access: { url: '', token: null } };
+
+  it('Home waits for the booking address, today and the places, then asks for the first venue', () => {
+    const { actor, queries } = board(unknown);
+    actor.send({ type: 'place.selected' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'startup.learnt', today });
+    actor.send({ type: 'startup.learnt', url });
+    expect(queries()).toEqual([]);
+    actor.send({ type: 'startup.learnt', places });
+    expect(queries()).toEqual([{ placeId: 1, date: today }]);
+  });
+
+  it('a venue page asks for its day once the address and today are known, beside the places', () => {
+    const { actor, queries, requests, status } = board(unknown);
+    actor.send({ type: 'place.selected', placeId: 2, date: '2026-11-23' });
+    actor.send({ type: 'startup.learnt', url, today });
+    expect(queries()).toEqual([{ placeId: 2, date: '2026-11-23' }]);
+    expect(requests[0]?.input.access.url).toBe(url);
+    // the places confirm the venue: the day on its way is kept
+    actor.send({ type: 'startup.learnt', places });
+    expect(queries()).toHaveLength(1);
+    expect(requests[0]?.signal.aborted).toBe(false);
+    expect(status()).toBe('loading');
+  });
+
+  it('a venue page whose venue the places do not have ends empty, its request aborted', () => {
+    const { actor, requests, status } = board(unknown);
+    actor.send({ type: 'place.selected', placeId: 9 });
+    actor.send({ type: 'startup.learnt', url, today });
+    expect(requests).toHaveLength(1);
+    actor.send({ type: 'startup.learnt', places });
+    expect(status()).toBe('unknownPlace');
+    expect(requests[0]?.signal.aborted).toBe(true);
+    // fresh places that have it after all
+    actor.send({ type: 'startup.learnt', places: [...places, { id: 9, name: 'Nauja' }] });
+    expect(status()).toBe('loading');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a day asked for with a predicted today is kept when the server confirms it', async () => {
+    const { actor, requests, status } = board();
+    actor.send({ type: 'place.selected' });
+    actor.send({ type: 'startup.learnt', today, places, url });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.signal.aborted).toBe(false);
+    requests[0]?.answer(day('Court 1'));
+    await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+    actor.send({ type: 'startup.learnt', today });
+    expect(status()).toBe('loaded');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a server date other than the predicted one asks for the new today, the old request aborted', () => {
+    const { actor, requests, queries } = board();
+    actor.send({ type: 'place.selected' });
+    actor.send({ type: 'startup.learnt', today: '2026-11-22' });
+    expect(queries()).toEqual([
+      { placeId: 1, date: today },
+      { placeId: 1, date: '2026-11-22' },
+    ]);
+    expect(requests[0]?.signal.aborted).toBe(true);
+    expect(actor.getSnapshot().context.courts).toEqual([]);
+  });
+
+  it('a later day the page asks for is kept whichever today the server confirms', () => {
+    const { actor, queries } = board();
+    actor.send({ type: 'place.selected', date: '2026-11-28' });
+    actor.send({ type: 'startup.learnt', today: '2026-11-22' });
+    expect(queries()).toEqual([{ placeId: 1, date: '2026-11-28' }]);
+    // …but a page whose day the new today has passed goes to today
+    const other = board();
+    other.actor.send({ type: 'place.selected', date: today });
+    other.actor.send({ type: 'startup.learnt', today: '2026-11-22' });
+    expect(other.queries()).toEqual([
+      { placeId: 1, date: today },
+      { placeId: 1, date: '2026-11-22' },
+    ]);
+  });
+
+  it('a moved booking address asks again there; Home without places waits for the fresh ones', () => {
+    const { actor, requests } = board();
+    actor.send({ type: 'place.selected' });
+    actor.send({ type: 'startup.learnt', url: 'http://moved.test/api', places: null });
+    expect(requests[0]?.signal.aborted).toBe(true);
+    expect(requests).toHaveLength(1);
+    actor.send({ type: 'startup.learnt', places: [places[1]!] });
+    expect(requests.map((r) => [r.input.access.url, r.input.placeId])).toEqual([
+      [url, 1],
+      ['http://moved.test/api', 2],
+    ]);
+  });
+
+  it('what start-up learns before any page is shown is only remembered', () => {
+    const { actor, queries } = board(unknown);
+    actor.send({ type: 'startup.learnt', url, today, places });
+    expect(queries()).toEqual([]);
+    actor.send({ type: 'place.selected', placeId: 2 });
+    expect(queries()).toEqual([{ placeId: 2, date: today }]);
   });
 });

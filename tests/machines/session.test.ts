@@ -34,8 +34,12 @@ const registration: RegistrationForm = {
 const admin: AdminLoginForm = { username: 'admin@example.lt', password: 'admin123', id: '7' };
 const change: PasswordChange = { oldPassword: 'secret1', newPassword: 'secret2' };
 
+/** the options of a return visit named another booking address than the kept one */
+const movedCheck = { ...check, bookingUrl: 'http://moved.test/api' };
+
 const events: ModelEvent<typeof sessionMachine>[] = [
   check,
+  movedCheck,
   { type: 'login.submitted', values: login, origin: 'modal' },
   { type: 'register.submitted', values: registration, origin: 'modal' },
   { type: 'admin.submitted', values: admin, origin: 'modal' },
@@ -275,6 +279,32 @@ describe('session: the stored token (start-up)', () => {
     session.send(check);
     expect(log.filter((l) => l.startsWith('checkToken'))).toHaveLength(1);
     expect(heard().filter((h) => h.type === 'session.settled')).toHaveLength(2);
+  });
+});
+
+describe('session: a moved booking address (docs/rules.md §4 "Start-up")', () => {
+  it('signed in at the kept address, asked at another: the token is checked again there', async () => {
+    const { session, log, heard } = withApp('stored');
+    session.send(check);
+    await waitFor(session, settled);
+    session.send(movedCheck);
+    expect(session.getSnapshot().matches('checkingToken')).toBe(true);
+    expect(session.getSnapshot().context.bookingUrl).toBe(movedCheck.bookingUrl);
+    await waitFor(session, settled);
+    expect(log.filter((l) => l.startsWith('checkToken'))).toHaveLength(2);
+    expect(heard().filter((h) => h.type === 'session.settled')).toHaveLength(2);
+    // a stored token checked again is no new sign-in
+    expect(heard().filter((h) => h.type === 'session.signedIn')).toEqual([]);
+  });
+
+  it('signed out, asked at another address: settled at once, and signing in goes there', async () => {
+    const { session, form, inputs, heard } = withApp(null);
+    session.send(check);
+    session.send(movedCheck);
+    expect(heard().filter((h) => h.type === 'session.settled')).toHaveLength(2);
+    fill(form('loginForm'), { username: 'ada@example.lt', password: 'secret1' }, 'page');
+    await waitFor(session, settled);
+    expect(inputs.login?.[0]).toMatchObject({ access: { url: movedCheck.bookingUrl } });
   });
 });
 
