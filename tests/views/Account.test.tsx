@@ -65,7 +65,7 @@ describe('register modal', () => {
     expect(terms).toHaveAccessibleDescription('Norėdami užsiregistruoti, sutikite su taisyklėmis');
     expect(field(dialog, 'Pavardė')).toHaveFocus();
 
-    // the repeat is checked again as the password changes (machines/accountForms.ts)
+    // the repeat is checked again as the password changes (machines/form.ts)
     await fill(field(dialog, 'Slaptažodis'), 'dx');
     expect(field(dialog, 'Pakartokite slaptažodį')).toHaveAccessibleDescription('');
     // nothing was sent

@@ -11,7 +11,7 @@ import { useFormActor } from '../Account/useFormActor';
 import * as styles from '../Account/forms.css';
 
 /**
- * The login form, one actor for the page and the modal (machines/accountForms.ts): e-mail and
+ * The login form, one actor for the page and the modal (machines/form.ts): e-mail and
  * password required; a failure says `nepavyko_prisijungti` and keeps both. Where the user goes
  * next is the app's and the routes' business, told by `origin`.
  */
