@@ -5,8 +5,9 @@
  * (docs/wire.md).
  */
 import ky, { type BeforeRequestHook, type KyInstance } from 'ky';
-import { validate, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
 import type { BookingAccess, CallOptions, Failure, Result } from '../../machines/domain';
+import { readBody } from './schemas';
 import type { WireConfig } from './types';
 
 export const SESSION_HEADER = 'X-NSOFT-SESSION-TOKEN';
@@ -85,9 +86,9 @@ function jsonReader<S, Schema, T>(
       // JSON that is not an object (malformed JSON reads as null) is no envelope at all.
       if (!isRecord(body)) throw new Refusal('unreadable');
       if (!succeeded(envelope, body)) throw new Refusal('server', messageOf(body));
-      const [invalid, valid] = validate(body, schema, { coerce: true });
-      if (invalid) throw new Refusal('unreadable', messageOf(body));
-      return map(valid);
+      const read = readBody(body, schema);
+      if (!read) throw new Refusal('unreadable', messageOf(body));
+      return map(read.value);
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   type,
   union,
   unknown,
+  validate,
   type Infer,
   type Struct,
 } from 'superstruct';
@@ -36,6 +37,19 @@ import type {
   User,
 } from '../../machines/domain';
 
+/**
+ * A body read by its schema (coercions on): the value, or null when it does not fit. superstruct
+ * prints a refused value into its message, and a body such as `{"toString": {}}` cannot be
+ * printed (the print throws); that too is a body that does not fit, never an exception.
+ */
+export function readBody<T, S>(body: unknown, schema: Struct<T, S>): { value: T } | null {
+  try {
+    const [invalid, valid] = validate(body, schema, { coerce: true });
+    return invalid ? null : { value: valid };
+  } catch {
+    return null;
+  }
+}
 /** A decimal number as a PHP back end writes one: "12.50", "-3", " 7 ", "1e3". */
 const DECIMAL = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?\s*$/i;
 
