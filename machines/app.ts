@@ -19,7 +19,9 @@
  * server's ISO date-time as written (its own local part, Europe/Vilnius).
  *
  * Children (systemId = id), typed in `setup`: `session`, `overlay`, `toasts`, `contact`, `board`
- * from the start, the rest once the app is ready. The app owns the error
+ * from the start, the rest once the app is ready. This file knows them by their types only
+ * (`import type`, `child` of machines/domain.ts), so it reads whole on its own; the app root
+ * provides the real machines (src/app/portal.ts, `appMachineWithChildren`). The app owns the error
  * channel: machines report failed calls to it (`call.failed`, machines/domain.ts) and it shows
  * them as toasts. Navigation that follows from a flow (logout → Home) is decided here and carried
  * out by the `navigate` action the app root provides.
@@ -33,11 +35,12 @@ import {
   spawnChild,
   type SnapshotFrom,
 } from 'xstate';
-import { boardMachine, type BoardPage } from './board';
-import { cartMachine, type CartReport } from './cart';
-import { contactMachine } from './contact';
+import type { boardMachine, BoardPage } from './board';
+import type { cartMachine, CartReport } from './cart';
+import type { contactMachine } from './contact';
 import {
   call,
+  child,
   failureFrom,
   isCalendarDate,
   type BookingAccess,
@@ -49,13 +52,13 @@ import {
   type User,
   type VenueOptions,
 } from './domain';
-import { overlayMachine, type OverlayReport } from './overlay';
-import { invoicesListMachine, ordersListMachine } from './rangeList';
-import { paymentResultMachine, type PaymentResultReport } from './paymentResult';
-import { sessionMachine, type SessionReport } from './session';
-import { termsMachine } from './terms';
-import { topUpMachine } from './topUp';
-import { toastsMachine } from './toasts';
+import type { overlayMachine, OverlayReport } from './overlay';
+import type { paymentResultMachine, PaymentResultReport } from './paymentResult';
+import type { invoicesListMachine, ordersListMachine } from './rangeList';
+import type { sessionMachine, SessionReport } from './session';
+import type { termsMachine } from './terms';
+import type { toastsMachine } from './toasts';
+import type { topUpMachine } from './topUp';
 
 /** What the last visit kept for this one (src/app/startupCache.ts). */
 export interface KeptStartup {
@@ -163,17 +166,19 @@ export const appMachine = setup({
     loadServerDate: call<string>('loadServerDate'),
     /** GET /v1/allPlacesInfo */
     loadPlaces: call<Place[], { access: BookingAccess }>('loadPlaces'),
-    session: sessionMachine,
-    overlay: overlayMachine,
-    toasts: toastsMachine,
-    contact: contactMachine,
-    terms: termsMachine,
-    paymentResult: paymentResultMachine,
-    board: boardMachine,
-    cart: cartMachine,
-    topUp: topUpMachine,
-    ordersList: ordersListMachine,
-    invoicesList: invoicesListMachine,
+    // the children, known here by their types only (machines/domain.ts `child`): the app root
+    // provides the real machines (src/app/portal.ts)
+    session: child<typeof sessionMachine>('session'),
+    overlay: child<typeof overlayMachine>('overlay'),
+    toasts: child<typeof toastsMachine>('toasts'),
+    contact: child<typeof contactMachine>('contact'),
+    terms: child<typeof termsMachine>('terms'),
+    paymentResult: child<typeof paymentResultMachine>('paymentResult'),
+    board: child<typeof boardMachine>('board'),
+    cart: child<typeof cartMachine>('cart'),
+    topUp: child<typeof topUpMachine>('topUp'),
+    ordersList: child<typeof ordersListMachine>('ordersList'),
+    invoicesList: child<typeof invoicesListMachine>('invoicesList'),
   },
   actions: {
     /** remember the chosen UI language (the app root binds storage) */
@@ -353,7 +358,12 @@ export const appMachine = setup({
           }
         }),
       ],
-      always: { guard: 'startedUp', target: 'ready' },
+      always: {
+        guard: 'startedUp',
+        target: 'ready',
+        description:
+          'Options, server date, venues and the sign-in check are all in, for the same booking address: the portal appears.',
+      },
       on: {
         'session.settled': {
           description: 'The session knows who is signed in, at the address it was asked to check.',
@@ -373,9 +383,12 @@ export const appMachine = setup({
       type: 'parallel',
       states: {
         options: {
+          description:
+            "The venue's options: where the booking API is, how it takes payment, which consents it asks for.",
           initial: 'loadingOptions',
           states: {
             loadingOptions: {
+              description: "Asking the content server for the venue's options.",
               invoke: {
                 id: 'loadOptions',
                 src: 'loadOptions',
@@ -428,13 +441,18 @@ export const appMachine = setup({
                     ],
                   },
                 ],
-                onError: { target: '#app.failed', actions: assign({ failure: failureFrom }) },
+                onError: {
+                  target: '#app.failed',
+                  description: "The venue's options could not be read: the retry screen says why.",
+                  actions: assign({ failure: failureFrom }),
+                },
               },
             },
-            loaded: {},
+            loaded: { description: "The venue's options are in." },
           },
         },
         places: {
+          description: "The venue's places (its sites with courts), read from the booking API.",
           initial: 'waitingForAddress',
           on: {
             'startup.addressMoved': {
@@ -447,15 +465,21 @@ export const appMachine = setup({
           states: {
             waitingForAddress: {
               description: 'The places come from the booking API, whose address the options give.',
-              always: { guard: 'addressKnown', target: 'loadingPlaces' },
+              always: {
+                guard: 'addressKnown',
+                target: 'loadingPlaces',
+                description: 'The booking address is known: ask it for the places.',
+              },
             },
             loadingPlaces: {
+              description: "Asking the booking API for the venue's places.",
               invoke: {
                 id: 'loadPlaces',
                 src: 'loadPlaces',
                 input: ({ context }) => ({ access: { url: context.bookingUrl, token: null } }),
                 onDone: {
                   target: 'loaded',
+                  description: 'The places are in; the board can show them.',
                   actions: [
                     assign({
                       places: ({ event }) => event.output,
@@ -467,16 +491,22 @@ export const appMachine = setup({
                     })),
                   ],
                 },
-                onError: { target: '#app.failed', actions: assign({ failure: failureFrom }) },
+                onError: {
+                  target: '#app.failed',
+                  description: 'The places could not be read: the retry screen says why.',
+                  actions: assign({ failure: failureFrom }),
+                },
               },
             },
-            loaded: {},
+            loaded: { description: 'The places of the current booking address are in.' },
           },
         },
         serverDate: {
+          description: 'The server\'s date: what "today" is everywhere in the portal.',
           initial: 'loadingServerDate',
           states: {
             loadingServerDate: {
+              description: 'Asking the content server for its date and time.',
               invoke: {
                 id: 'loadServerDate',
                 src: 'loadServerDate',
@@ -487,6 +517,7 @@ export const appMachine = setup({
                       params: ({ event }) => ({ serverDate: event.output }),
                     },
                     target: 'loaded',
+                    description: 'Today is known; the board learns which day to show first.',
                     actions: [
                       assign({
                         serverDate: ({ event }) => event.output,
@@ -498,12 +529,21 @@ export const appMachine = setup({
                       })),
                     ],
                   },
-                  { target: '#app.failed', actions: assign({ failure: badServerDate }) },
+                  {
+                    target: '#app.failed',
+                    description:
+                      'The server answered with something that is not a date: the retry screen.',
+                    actions: assign({ failure: badServerDate }),
+                  },
                 ],
-                onError: { target: '#app.failed', actions: assign({ failure: failureFrom }) },
+                onError: {
+                  target: '#app.failed',
+                  description: "The server's date could not be read: the retry screen says why.",
+                  actions: assign({ failure: failureFrom }),
+                },
               },
             },
-            loaded: {},
+            loaded: { description: 'Today is known.' },
           },
         },
       },
@@ -511,7 +551,12 @@ export const appMachine = setup({
     failed: {
       description: 'The retry screen.',
       tags: ['failed'],
-      on: { 'app.retried': { target: 'starting' } },
+      on: {
+        'app.retried': {
+          target: 'starting',
+          description: 'The user pressed "retry": start-up begins again from the start.',
+        },
+      },
     },
     ready: {
       description: 'The portal is on screen.',

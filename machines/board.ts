@@ -142,6 +142,12 @@ export interface BoardContext {
   /** 'yyyy-MM-dd', never before today */
   date: string;
   courts: CourtDay[];
+  /**
+   * the date whose day `courts` holds ('' when none). While another date of the same venue loads,
+   * the old day stays on screen marked stale (selectStale), so the table is reconciled, not
+   * rebuilt, when the new one arrives.
+   */
+  courtsDate: string;
   /** the day on screen arrived less than `recentFor` ago: the same page asked again keeps it */
   recent: boolean;
   failure: Failure | null;
@@ -235,6 +241,17 @@ function isBoardPage(context: BoardContext, asked: BoardPage): boolean {
   return page.placeId === context.placeId && page.date === context.date;
 }
 
+/**
+ * The courts to keep while `placeId`'s day on another date loads: the same venue's courts (its
+ * courts are the same, only their slots differ), marked stale by their own date; another venue's
+ * go, since its courts are not this one's.
+ */
+function courtsFor(context: BoardContext, placeId: number | null) {
+  return placeId === context.placeId
+    ? { courts: context.courts, courtsDate: context.courtsDate }
+    : { courts: [], courtsDate: '' };
+}
+
 /** The board with new start-up facts, its venue and date worked out again from the page asked. */
 function withFacts(context: BoardContext, facts: StartupFacts) {
   const places = facts.places === undefined ? context.places : facts.places;
@@ -295,18 +312,16 @@ export const boardMachine = setup({
       context.durations.some((duration) => duration.minutes === minutes),
   },
   actions: {
-    /** another venue or day: its courts are not this one's, so they go */
+    /** another venue: its courts are not this one's, so they go; another day keeps them, stale */
     selectPage: assign(({ context }, asked: BoardPage) => {
       const { placeId, date } = pageOf(context.places, context.today, asked);
-      const same = placeId === context.placeId && date === context.date;
-      return { asked, placeId, date, courts: same ? context.courts : [] };
+      return { asked, placeId, date, ...courtsFor(context, placeId) };
     }),
     /** the same page asked again: remember how it was asked (start-up works it out from that) */
     rememberAsked: assign((_, asked: BoardPage) => ({ asked })),
     learn: assign(({ context }, facts: StartupFacts) => {
       const next = withFacts(context, facts);
-      const same = next.placeId === context.placeId && next.date === context.date;
-      return { ...next, courts: same ? context.courts : [] };
+      return { ...next, ...courtsFor(context, next.placeId) };
     }),
     setToken: assign(({ context }, { token }: { token: string | null }) => ({
       access: { ...context.access, token },
@@ -323,6 +338,7 @@ export const boardMachine = setup({
     placeId: null,
     date: input.today,
     courts: [],
+    courtsDate: '',
     recent: false,
     failure: null,
     slot: null,
@@ -346,6 +362,7 @@ export const boardMachine = setup({
       description: 'No board page has been shown yet; start-up may already tell what it learnt.',
       on: {
         'startup.learnt': {
+          description: 'Remember what start-up learnt, for the first page.',
           actions: { type: 'learn', params: ({ event }) => factsOf(event) },
         },
       },
@@ -353,9 +370,13 @@ export const boardMachine = setup({
     choosingPlace: {
       description: 'Is the venue one of the places, and is enough known to load its day?',
       always: [
-        { guard: not('knownPlace'), target: 'unknownPlace' },
-        { guard: 'canLoad', target: 'shown' },
-        { target: 'waiting' },
+        {
+          guard: not('knownPlace'),
+          target: 'unknownPlace',
+          description: 'The venue id is not among the places.',
+        },
+        { guard: 'canLoad', target: 'shown', description: 'Everything is known: load the day.' },
+        { target: 'waiting', description: 'Wait for start-up to learn the rest.' },
       ],
     },
     waiting: {
@@ -365,6 +386,7 @@ export const boardMachine = setup({
       on: {
         'startup.learnt': {
           target: 'choosingPlace',
+          description: 'Start-up learnt more: look again whether the day can load.',
           actions: { type: 'learn', params: ({ event }) => factsOf(event) },
         },
       },
@@ -380,7 +402,11 @@ export const boardMachine = setup({
           description: 'Signed in or out: statuses differ.',
           actions: { type: 'setToken', params: ({ event }) => ({ token: event.token }) },
         },
-        'board.refreshed': { target: '.loading', reenter: true },
+        'board.refreshed': {
+          target: '.loading',
+          reenter: true,
+          description: 'Something changed the day (a payment, the cart): read it again.',
+        },
         'startup.learnt': [
           {
             guard: { type: 'pageMoved', params: ({ event }) => factsOf(event) },
@@ -397,7 +423,8 @@ export const boardMachine = setup({
       },
       states: {
         loading: {
-          description: 'The day is loading; the earlier courts, if the same day, stay on screen.',
+          description:
+            'The day is loading; the courts on screen, if of this venue, stay (another date’s marked stale).',
           tags: ['busy'],
           entry: assign({ failure: null, slot: null, recent: false }),
           on: {
@@ -417,10 +444,16 @@ export const boardMachine = setup({
             }),
             onDone: {
               target: 'loaded',
-              actions: assign({ courts: ({ event }) => event.output, recent: true }),
+              description: 'The day arrived: it replaces the courts on screen.',
+              actions: assign({
+                courts: ({ event }) => event.output,
+                courtsDate: ({ context }) => context.date,
+                recent: true,
+              }),
             },
             onError: {
               target: 'failed',
+              description: 'The day did not load: say so in place.',
               actions: assign({ failure: failureFrom }),
             },
           },
@@ -463,7 +496,9 @@ export const boardMachine = setup({
             slot: {
               description: 'The slot dialog: its lengths load, are offered, or failed to load.',
               initial: 'loadingTimes',
-              on: { 'slot.closed': { target: 'browsing' } },
+              on: {
+                'slot.closed': { target: 'browsing', description: 'The dialog was dismissed.' },
+              },
               states: {
                 loadingTimes: {
                   description: 'A placeholder for up to 4 lengths while they load.',
@@ -480,10 +515,12 @@ export const boardMachine = setup({
                     }),
                     onDone: {
                       target: 'choosing',
+                      description: 'The lengths arrived: offer them.',
                       actions: assign({ durations: ({ event }) => event.output }),
                     },
                     onError: {
                       target: 'timesFailed',
+                      description: 'The lengths did not load: say so in the dialog.',
                       actions: assign({ timesFailure: failureFrom }),
                     },
                   },
@@ -513,7 +550,12 @@ export const boardMachine = setup({
                 timesFailed: {
                   description: 'The lengths did not load: a message and a retry, in the dialog.',
                   tags: ['timesFailed'],
-                  on: { 'slot.retried': { target: 'loadingTimes' } },
+                  on: {
+                    'slot.retried': {
+                      target: 'loadingTimes',
+                      description: 'Ask for the lengths again.',
+                    },
+                  },
                 },
               },
             },
@@ -522,7 +564,9 @@ export const boardMachine = setup({
         failed: {
           description: 'The day did not load: a message and a retry button.',
           tags: ['failed'],
-          on: { 'board.retried': { target: 'loading' } },
+          on: {
+            'board.retried': { target: 'loading', description: 'Ask for the day again.' },
+          },
         },
       },
     },
@@ -541,8 +585,16 @@ export const boardMachine = setup({
 
 export type BoardSnapshot = SnapshotFrom<typeof boardMachine>;
 
-/** For views: the courts of the day on screen. */
+/** For views: the courts of the day on screen (see selectStale). */
 export const selectCourts = (s: BoardSnapshot) => s.context.courts;
+/** For views: the date of the day on screen, '' when there is none. */
+export const selectCourtsDate = (s: BoardSnapshot) => s.context.courtsDate;
+/**
+ * For views: the day on screen is another date's, kept while the date asked for loads (or failed
+ * to): show it dimmed and busy, not as the day asked for.
+ */
+export const selectStale = (s: BoardSnapshot) =>
+  s.context.courts.length > 0 && s.context.courtsDate !== s.context.date;
 /** For views: the venue shown, or null (no board yet, or no places at all). */
 export const selectPlaceId = (s: BoardSnapshot) => s.context.placeId;
 export const selectDate = (s: BoardSnapshot) => s.context.date;

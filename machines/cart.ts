@@ -19,11 +19,17 @@
  * The cart tells the app (machines/app.ts), which passes it on: `cart.added` (the yes/no dialog),
  * `cart.changed` (the board reads its day again), `cart.emptied` (the cart's dialogs close),
  * `cart.paid` (the balance and the board are read again). A failed add shows the server's message
- * on the error channel and changes nothing else.
+ * on the error channel and changes nothing else. A payment refused as unauthorised (401) goes to
+ * the error channel too, where the app ends the session; the cart keeps its code for the next
+ * sign-in.
+ *
+ * A new cart's code is kept in the browser as soon as the cart is made, before the slot goes in:
+ * a logout while the slot is on its way empties the cart by that kept code (machines/session.ts).
  */
 import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
+  isUnauthorised,
   isWebAddress,
   reportee,
   reportFailure,
@@ -201,6 +207,8 @@ export const cartMachine = setup({
       const status = (error as { status?: number } | null)?.status;
       return status === 404 || status === 403;
     },
+    /** refused as unauthorised: the session has ended on the server */
+    unauthorised: (_, { error }: { error: unknown }) => isUnauthorised(error),
   },
 }).createMachine({
   id: 'cart',
@@ -229,7 +237,10 @@ export const cartMachine = setup({
         { type: 'report', params: { type: 'cart.changed' } },
       ],
     },
-    'notice.dismissed': { actions: assign({ notice: null }) },
+    'notice.dismissed': {
+      description: 'The user closed the message about the last payment.',
+      actions: assign({ notice: null }),
+    },
   },
   invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   initial: 'checking',
@@ -237,8 +248,8 @@ export const cartMachine = setup({
     checking: {
       description: 'Is there a cart code in this browser?',
       always: [
-        { guard: 'hasCode', target: 'loading' },
-        { target: 'empty', actions: 'dropCart' },
+        { guard: 'hasCode', target: 'loading', description: 'A code is kept: read that cart.' },
+        { target: 'empty', description: 'No code: nothing is held.', actions: 'dropCart' },
       ],
     },
     loading: {
@@ -252,6 +263,7 @@ export const cartMachine = setup({
           {
             guard: { type: 'holding', params: ({ event }) => ({ cart: event.output }) },
             target: 'held',
+            description: 'It holds slots: show them and start the countdown.',
             actions: [
               { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
               reportSuccess('getCart'),
@@ -294,6 +306,7 @@ export const cartMachine = setup({
       on: {
         'cart.add': {
           target: 'preparing',
+          description: 'The user chose a slot: find or make a cart for it.',
           actions: assign({ request: ({ event }) => event.request, notice: null }),
         },
       },
@@ -301,13 +314,23 @@ export const cartMachine = setup({
     preparing: {
       description: 'Get-or-create: the stored cart when usable, otherwise a new one.',
       tags: ['busy', 'adding'],
-      on: { 'access.changed': { actions: 'takeAccess' } },
+      on: {
+        'access.changed': {
+          description: 'Signed in while the cart is found: the add goes on with the new token.',
+          actions: 'takeAccess',
+        },
+      },
       initial: 'choosing',
       states: {
         choosing: {
-          always: [{ guard: 'hasCode', target: 'fetching' }, { target: 'creating' }],
+          description: 'Is a cart code kept in this browser?',
+          always: [
+            { guard: 'hasCode', target: 'fetching', description: 'Yes: is that cart usable?' },
+            { target: 'creating', description: 'No: make a new cart.' },
+          ],
         },
         fetching: {
+          description: 'GET the kept cart to see whether the slot can go into it.',
           invoke: {
             id: 'fetchCart',
             src: 'getCart',
@@ -316,21 +339,30 @@ export const cartMachine = setup({
               {
                 guard: { type: 'usable', params: ({ event }) => ({ cart: event.output }) },
                 target: '#cart.adding',
+                description: 'Usable: the slot goes into it.',
               },
               { target: 'creating', description: 'Not usable: a new cart.' },
             ],
-            onError: { target: 'creating' },
+            onError: {
+              target: 'creating',
+              description: 'It could not be read: a new cart rather than a lost slot.',
+            },
           },
         },
         creating: {
+          description: 'POST a new, empty cart.',
           invoke: {
             id: 'createCart',
             src: 'createCart',
             input: ({ context }) => ({ access: context.access }),
             onDone: {
               target: '#cart.adding',
-              description: 'Kept in this browser once the slot is in (see adding).',
-              actions: assign({ code: ({ event }) => event.output }),
+              description:
+                "Made: its code is kept in this browser at once, before the slot goes in, so a logout meanwhile empties this cart too (the session's emptying reads the kept code).",
+              actions: [
+                assign({ code: ({ event }) => event.output }),
+                { type: 'rememberCode', params: ({ event }) => ({ code: event.output }) },
+              ],
             },
             onError: {
               target: '#cart.checking',
@@ -344,7 +376,12 @@ export const cartMachine = setup({
     adding: {
       description: 'POST the slot into the cart.',
       tags: ['busy', 'adding'],
-      on: { 'access.changed': { actions: 'takeAccess' } },
+      on: {
+        'access.changed': {
+          description: 'Signed in while the slot goes in: the add goes on with the new token.',
+          actions: 'takeAccess',
+        },
+      },
       invoke: {
         id: 'addToCart',
         src: 'addToCart',
@@ -359,8 +396,8 @@ export const cartMachine = setup({
           actions: [
             assign({ request: null }),
             { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
-            // Only now, so the browser's other tabs, told by the stored code's change, read a
-            // cart that already holds the slot (kept at creation, they raced the add).
+            // Kept again (the same code, for a cart made for this slot): the browser's other tabs
+            // are told once more and read the cart with the slot in it.
             { type: 'rememberCode', params: ({ context }) => ({ code: context.code ?? '' }) },
             reportSuccess('addToCart'),
             { type: 'report', params: { type: 'cart.changed' } },
@@ -384,33 +421,61 @@ export const cartMachine = setup({
       on: {
         'cart.add': {
           target: 'preparing',
+          description: 'Another slot: into the same cart when it is still usable.',
           actions: assign({ request: ({ event }) => event.request, notice: null }),
         },
         'item.removeRequested': {
           description: 'Ask before removing.',
           actions: assign({ removing: ({ event }) => event.itemId }),
         },
-        'removal.cancelled': { actions: assign({ removing: null }) },
-        'removal.confirmed': { target: 'removing' },
+        'removal.cancelled': {
+          description: 'The user kept the item.',
+          actions: assign({ removing: null }),
+        },
+        'removal.confirmed': { target: 'removing', description: 'The user said yes: remove it.' },
       },
       states: {
         hold: {
+          description: 'How long the slots stay held.',
           initial: 'counting',
           states: {
             counting: {
               description: 'A second at a time, by the actor clock.',
               always: [
-                { guard: 'holdOver', target: 'over' },
-                { guard: 'holdEnding', target: 'ending' },
+                { guard: 'holdOver', target: 'over', description: 'Time is up.' },
+                {
+                  guard: 'holdEnding',
+                  target: 'ending',
+                  description: 'A minute or less left: warn.',
+                },
               ],
-              after: { second: { target: 'counting', reenter: true, actions: 'tick' } },
+              after: {
+                second: {
+                  target: 'counting',
+                  reenter: true,
+                  description: 'One second less.',
+                  actions: 'tick',
+                },
+              },
             },
             ending: {
               description: 'A minute or less left: an alert offers to extend the hold.',
               tags: ['holdEnding'],
-              always: { guard: 'holdOver', target: 'over' },
-              after: { second: { target: 'ending', reenter: true, actions: 'tick' } },
-              on: { 'hold.extended': { target: 'extending' } },
+              always: { guard: 'holdOver', target: 'over', description: 'Time is up.' },
+              after: {
+                second: {
+                  target: 'ending',
+                  reenter: true,
+                  description: 'One second less.',
+                  actions: 'tick',
+                },
+              },
+              on: {
+                'hold.extended': {
+                  target: 'extending',
+                  description: 'The user asked for more time.',
+                },
+              },
             },
             extending: {
               description: 'PUT resume; the countdown restarts from the new expiration.',
@@ -421,9 +486,14 @@ export const cartMachine = setup({
                 input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
                 onDone: {
                   target: 'counting',
+                  description: 'Extended: the countdown starts again from the new end.',
                   actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
                 },
-                onError: { target: 'ending', actions: reportFailure('resumeCart') },
+                onError: {
+                  target: 'ending',
+                  description: 'Not extended: say so; the warning stays.',
+                  actions: reportFailure('resumeCart'),
+                },
               },
             },
             over: {
@@ -434,17 +504,20 @@ export const cartMachine = setup({
           },
         },
         payment: {
+          description: 'Paying for the held slots.',
           initial: 'idle',
           states: {
             idle: {
+              description: 'Nothing is being paid; the pay button works.',
               on: {
                 'pay.requested': [
                   { guard: 'holdOver', description: 'At 00:00 nothing is paid.' },
                   {
                     guard: { type: 'byBank', params: ({ event }) => ({ method: event.method }) },
                     target: '#cart.payingByBank',
+                    description: 'By internet bank.',
                   },
-                  { target: '#cart.payingByCredits' },
+                  { target: '#cart.payingByCredits', description: 'By prepaid credits.' },
                 ],
               },
             },
@@ -467,6 +540,7 @@ export const cartMachine = setup({
           {
             guard: { type: 'holding', params: ({ event }) => ({ cart: event.output }) },
             target: 'held',
+            description: 'Removed; other slots are still held.',
             actions: [
               { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
               assign({ removing: null }),
@@ -487,6 +561,7 @@ export const cartMachine = setup({
         ],
         onError: {
           target: 'held',
+          description: 'Not removed: say so; the cart stays as it was.',
           actions: [assign({ removing: null }), reportFailure('removeFromCart')],
         },
       },
@@ -508,6 +583,7 @@ export const cartMachine = setup({
           {
             guard: { type: 'webAddress', params: ({ event }) => ({ url: event.output }) },
             target: 'atBank',
+            description: "An http(s) address: the browser goes to the bank's page.",
             actions: { type: 'leaveForBank', params: ({ event }) => ({ url: event.output }) },
           },
           {
@@ -516,10 +592,20 @@ export const cartMachine = setup({
             actions: assign({ notice: { tone: 'error', message: 'nepavyko_apmoketi' } }),
           },
         ],
-        onError: {
-          target: 'held',
-          actions: assign({ notice: { tone: 'error', message: 'nepavyko_apmoketi' } }),
-        },
+        onError: [
+          {
+            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            target: 'held',
+            description:
+              'The session ended on the server: the app signs the user out and says so; the cart and its code stay for the next sign-in.',
+            actions: reportFailure('payByBank'),
+          },
+          {
+            target: 'held',
+            description: 'Refused: the payment did not start; say so in the dialog.',
+            actions: assign({ notice: { tone: 'error', message: 'nepavyko_apmoketi' } }),
+          },
+        ],
       },
     },
     atBank: {
@@ -545,13 +631,22 @@ export const cartMachine = setup({
             { type: 'report', params: { type: 'cart.paid' } },
           ],
         },
-        onError: {
-          target: 'held',
-          description: 'Refused (too little credit): the cart stays as it was.',
-          actions: assign({
-            notice: { tone: 'error', message: 'nepavyko_apmoketi_naudojant_kreditus' },
-          }),
-        },
+        onError: [
+          {
+            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            target: 'held',
+            description:
+              'The session ended on the server: the app signs the user out and says so; the cart and its code stay for the next sign-in.',
+            actions: reportFailure('payByCredits'),
+          },
+          {
+            target: 'held',
+            description: 'Refused (too little credit): the cart stays as it was.',
+            actions: assign({
+              notice: { tone: 'error', message: 'nepavyko_apmoketi_naudojant_kreditus' },
+            }),
+          },
+        ],
       },
     },
   },

@@ -9,12 +9,15 @@
  *
  * Once the terms are accepted (`ready`), the settings tab toggles the newsletter: on sends an
  * acceptance with its channels, off a refusal with an empty list; then the consents are read
- * again. A failed save keeps what was shown and says so in place.
+ * again. A failed save keeps what was shown and says so in place; a save refused as unauthorised
+ * (401) goes to the app as well, which ends the session and says so (machines/app.ts,
+ * `call.failed`).
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
   failureFrom,
+  isUnauthorised,
   reportFailure,
   reportSuccess,
   type BookingAccess,
@@ -100,6 +103,8 @@ export const consentMachine = setup({
   guards: {
     termsAccepted: ({ context }, { consents }: { consents: Consent[] }) =>
       given(consents, context.ids.terms)?.consent === true,
+    /** refused as unauthorised: the session has ended on the server */
+    unauthorised: (_, { error }: { error: unknown }) => isUnauthorised(error),
   },
 }).createMachine({
   id: 'consent',
@@ -126,6 +131,7 @@ export const consentMachine = setup({
           {
             guard: { type: 'termsAccepted', params: ({ event }) => ({ consents: event.output }) },
             target: 'ready',
+            description: 'The terms are accepted: nothing to ask.',
             actions: [
               assign({ consents: ({ event }) => event.output }),
               reportSuccess('getConsents'),
@@ -140,18 +146,23 @@ export const consentMachine = setup({
             ],
           },
         ],
-        onError: { target: 'failed', actions: reportFailure('getConsents') },
+        onError: {
+          target: 'failed',
+          description: 'Not read: say so (a 401 ends the session at the app).',
+          actions: reportFailure('getConsents'),
+        },
       },
     },
     failed: {
       description: 'The consents could not be read; the settings tab offers a retry.',
-      on: { 'consents.retried': { target: 'loading' } },
+      on: { 'consents.retried': { target: 'loading', description: 'The user tries again.' } },
     },
     required: {
       description: 'The mandatory consent modal: it cannot be dismissed, only confirmed.',
       on: {
         'consent.confirmed': {
           target: 'confirming',
+          description: 'The user accepts the terms (and maybe the newsletter).',
           actions: assign({ failure: null }),
         },
       },
@@ -172,11 +183,20 @@ export const consentMachine = setup({
           ),
         }),
         onDone: { target: 'loading', description: 'Recorded: read the consents again.' },
-        onError: {
-          target: 'required',
-          description: 'Not recorded: the modal stays and says so.',
-          actions: assign({ failure: failureFrom }),
-        },
+        onError: [
+          {
+            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            target: 'required',
+            description:
+              'The session ended on the server: the app signs the user out and says so (the modal goes with the session).',
+            actions: [assign({ failure: failureFrom }), reportFailure('setConsents')],
+          },
+          {
+            target: 'required',
+            description: 'Not recorded: the modal stays and says so.',
+            actions: assign({ failure: failureFrom }),
+          },
+        ],
       },
     },
     ready: {
@@ -184,6 +204,7 @@ export const consentMachine = setup({
       on: {
         'newsletter.toggled': {
           target: 'saving',
+          description: 'The user switched the newsletter on or off.',
           actions: assign({ failure: null }),
         },
       },
@@ -204,11 +225,19 @@ export const consentMachine = setup({
           ),
         }),
         onDone: { target: 'loading', description: 'Recorded: read the consents again.' },
-        onError: {
-          target: 'ready',
-          description: 'Not recorded: the switch shows what the server holds, and says so.',
-          actions: assign({ failure: failureFrom }),
-        },
+        onError: [
+          {
+            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            description: 'The session ended on the server: the app signs the user out and says so.',
+            actions: [assign({ failure: failureFrom }), reportFailure('setConsents')],
+          },
+          {
+            target: 'ready',
+            description: 'Not recorded: the switch shows what the server holds, and says so.',
+            actions: assign({ failure: failureFrom }),
+          },
+        ],
       },
     },
   },

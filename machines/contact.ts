@@ -76,6 +76,7 @@ export const contactMachine = setup({
   on: {
     'contact.reset': {
       target: '.editing',
+      description: 'The form starts over: empty, without errors or a message.',
       actions: assign({ values: emptyValues, errors: {}, outcome: null }),
     },
   },
@@ -83,10 +84,21 @@ export const contactMachine = setup({
     editing: {
       description: 'The user fills in the form.',
       on: {
-        'field.changed': { actions: { type: 'changeField', params: ({ event }) => event } },
+        'field.changed': {
+          description: 'The user typed: that field stops showing its error.',
+          actions: { type: 'changeField', params: ({ event }) => event },
+        },
         'contact.submitted': [
-          { guard: 'formValid', target: 'sending', actions: assign({ errors: {} }) },
-          { actions: 'showErrors' },
+          {
+            guard: 'formValid',
+            target: 'sending',
+            description: 'Name, phone and a valid e-mail are there: send the message.',
+            actions: assign({ errors: {} }),
+          },
+          {
+            description: 'Something required is missing or wrong: show what; nothing is sent.',
+            actions: 'showErrors',
+          },
         ],
       },
     },
@@ -100,9 +112,14 @@ export const contactMachine = setup({
           toContactForm(context.values, event.type === 'contact.submitted' ? event.url : ''),
         onDone: {
           target: 'sent',
+          description: 'The venue got the message: say so and empty the form.',
           actions: assign({ values: emptyValues, outcome: 'send_email_success' }),
         },
-        onError: { target: 'failed', actions: assign({ outcome: 'error' }) },
+        onError: {
+          target: 'failed',
+          description: 'The message did not go: say so, and keep what the user typed.',
+          actions: assign({ outcome: 'error' }),
+        },
       },
     },
     sent: {
@@ -110,11 +127,13 @@ export const contactMachine = setup({
       on: {
         'field.changed': {
           target: 'editing',
+          description: 'The user starts another message: the success box goes.',
           actions: { type: 'changeField', params: ({ event }) => event },
         },
         // the form is empty again: submitting shows what is required
         'contact.submitted': {
           target: 'editing',
+          description: 'Sending the empty form again: show what is required.',
           actions: ['showErrors', assign({ outcome: null })],
         },
       },
@@ -125,10 +144,15 @@ export const contactMachine = setup({
       on: {
         'field.changed': {
           target: 'editing',
+          description: 'The user edits the message: the error box goes.',
           actions: { type: 'changeField', params: ({ event }) => event },
         },
         // the inputs are the ones just sent, so they are valid: send again
-        'contact.submitted': { target: 'sending', actions: assign({ outcome: null }) },
+        'contact.submitted': {
+          target: 'sending',
+          description: 'The user tries again with the same message.',
+          actions: assign({ outcome: null }),
+        },
       },
     },
   },

@@ -9,11 +9,14 @@
  *   2. Calls and reports: `call`, `settle`, `failureFrom`, `reportFailure` / `reportSuccess`.
  *   3. Dates.
  *   4. Field validation and the form types every form shares.
+ *   5. Child machines: `child`, the typed placeholder through which a parent names a child machine
+ *      it knows only by `import type`.
  */
 import { isValid, parseISO } from 'date-fns';
 import {
   fromPromise,
   sendTo,
+  type AnyActorLogic,
   type AnyActorRef,
   type EventObject,
   type MachineContext,
@@ -248,7 +251,15 @@ export type CallName =
   | 'getCart'
   | 'addToCart'
   | 'removeFromCart'
-  | 'resumeCart';
+  | 'resumeCart'
+  | 'payByBank'
+  | 'payByCredits'
+  | 'getOrders'
+  | 'sellOrder'
+  | 'getInvoices'
+  | 'getInvoicePdf'
+  | 'setConsents'
+  | 'topUp';
 
 /** A catalogue message id a machine may ask the error channel to show instead of the generic one. */
 export type FailureText = 'nepavyko_prisijungti' | 'sesija_baigesi';
@@ -297,6 +308,13 @@ export function isFailure(value: unknown): value is Failure {
 export function failureOf(error: unknown): Failure {
   return isFailure(error) ? error : { ok: false, error: 'server', message: '' };
 }
+
+/**
+ * A call refused as unauthorised (401): the session has ended on the server. A machine that shows
+ * its other failures in place (or not at all) still reports this one, so the app ends the session
+ * and says so (machines/app.ts, `call.failed`).
+ */
+export const isUnauthorised = (error: unknown): boolean => failureOf(error).status === 401;
 
 /** For `onError`: `assign({ failure: failureFrom })`. */
 export const failureFrom = ({ event }: { event: { error: unknown } }): Failure =>
@@ -442,4 +460,38 @@ export interface FormSubmission<T extends string, Out> {
   type: T;
   values: Out;
   origin: FormOrigin;
+}
+
+// =============================================================================================
+// 5. Child machines (parents that stand alone; docs/architecture.md, "Stand-alone machines")
+// =============================================================================================
+//
+// A parent (the app, the session) declares each child machine as a placeholder typed by the real
+// machine, which it knows only by a type-only import (`import type { cartMachine } from './cart'`,
+// erased at build time): so the parent's file stands alone, while `spawnChild`'s input,
+// `sendTo`, `snapshot.children.cart` and the child's snapshot stay fully typed. The app root
+// (src/app/portal.ts) provides the real machines once, with `.provide({ actors })`; tests provide
+// them the same way.
+
+/**
+ * A child machine declared by its type only. Started without the real machine provided, it fails
+ * at once with an error that names it (its parent errors in turn: nothing runs half-wired).
+ *
+ * @example
+ *   import type { cartMachine } from './cart';
+ *   setup({ actors: { cart: child<typeof cartMachine>('cart') } })
+ */
+export function child<TLogic extends AnyActorLogic>(name: string): TLogic {
+  const unprovided = (): never => {
+    throw new Error(
+      `The child machine '${name}' is a placeholder: provide the real one with ` +
+        `.provide({ actors: { ${name}: … } }) (the app root does, in src/app/portal.ts).`,
+    );
+  };
+  const placeholder: AnyActorLogic = {
+    getInitialSnapshot: unprovided,
+    transition: unprovided,
+    getPersistedSnapshot: unprovided,
+  };
+  return placeholder as TLogic;
 }

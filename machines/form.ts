@@ -142,9 +142,15 @@ export function createFormMachine<V extends FormValues, T extends string, Out>(
       editing: {
         description: 'The user fills in the form; a message box may show the last answer.',
         on: {
-          'field.changed': { actions: { type: 'change', params: ({ event }) => event } },
+          'field.changed': {
+            description:
+              'The user typed: the field stops showing its error, and fields that depend on it are checked again.',
+            actions: { type: 'change', params: ({ event }) => event },
+          },
           'field.blurred': {
             guard: { type: 'checksOnBlur', params: ({ event }) => event },
+            description:
+              'The user left a field that is checked at once (the repeated password): say what is wrong with it.',
             actions: { type: 'check', params: ({ event }) => event },
           },
           'form.submitted': [

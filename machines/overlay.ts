@@ -44,6 +44,17 @@ const MODALS: readonly ModalName[] = [
   'pay',
 ];
 
+/** What opening each modal means for the user (the `modal.opened` transitions' descriptions). */
+const OPENED: Readonly<Record<ModalName, string>> = {
+  login: 'The user asked to log in (or must, to put a slot in the cart): the login modal.',
+  register: 'The user chose to create an account: the register modal.',
+  admin: 'Staff pressed Ctrl+Alt+W: the hidden admin login.',
+  terms: "The user asked to read the venue's terms.",
+  added: 'A slot went into the cart: ask whether to choose more or go to the cart.',
+  cart: 'The user opened the cart.',
+  pay: 'The user chose to pay for the cart: how to pay.',
+};
+
 export const overlayMachine = setup({
   types: {
     events: {} as OverlayEvent,
@@ -74,6 +85,7 @@ export const overlayMachine = setup({
       ...MODALS.map((modal) => ({
         guard: { type: 'opens' as const, params: { modal } },
         target: `.modal.${modal}`,
+        description: OPENED[modal],
       })),
     ],
   },
@@ -81,40 +93,60 @@ export const overlayMachine = setup({
     closed: {
       description: 'Nothing open over the page.',
       on: {
-        'menu.opened': { target: 'menu' },
-        'contact.toggled': { target: 'contact' },
+        'menu.opened': { target: 'menu', description: 'The user pressed the menu button.' },
+        'contact.toggled': {
+          target: 'contact',
+          description: "The user pressed the contact button: the venue's contacts and form.",
+        },
       },
     },
     menu: {
       description: 'The hamburger menu is open.',
       on: {
-        'menu.closed': { target: 'closed' },
+        'menu.closed': {
+          target: 'closed',
+          description: 'The user chose an item, pressed Escape or pressed outside the menu.',
+        },
         'contact.toggled': {
           target: 'contact',
           description: 'The contact panel replaces the menu.',
         },
-        closed: { target: 'closed' },
+        closed: { target: 'closed', description: 'The user closed the menu.' },
         'page.scrolled': { target: 'closed', description: 'Scrolling the page closes the menu.' },
       },
     },
     contact: {
       description: 'The contact panel is open.',
       on: {
-        'contact.toggled': { target: 'closed' },
+        'contact.toggled': {
+          target: 'closed',
+          description: 'The user pressed the contact button again: the panel closes.',
+        },
         'menu.opened': { target: 'menu', description: 'The menu replaces the contact panel.' },
-        closed: { target: 'closed' },
+        closed: {
+          target: 'closed',
+          description: 'The user closed the panel (Escape, its close button, a press outside).',
+        },
       },
     },
     modal: {
       description: 'A modal is open; the page behind is inert: toggles and scrolls are ignored.',
       exit: 'reportModalClosed',
       on: {
-        closed: { target: 'closed' },
+        closed: {
+          target: 'closed',
+          description:
+            'The user dismissed the modal (Escape, its close button, a press outside), or it is done.',
+        },
       },
       initial: 'login',
       states: {
-        login: {},
+        login: {
+          description:
+            'The login modal: e-mail and password, links to register and to a lost password.',
+        },
         register: {
+          description: 'The register modal: a new account.',
           on: {
             'modal.opened': {
               guard: { type: 'opens', params: { modal: 'terms' } },
@@ -125,13 +157,42 @@ export const overlayMachine = setup({
         },
         termsOverRegister: {
           description: 'The terms viewer over the register form: closing it goes back there.',
-          on: { closed: { target: 'register' } },
+          on: {
+            closed: {
+              target: 'register',
+              description: 'The user closed the terms: back to the register form, as they left it.',
+            },
+          },
         },
-        admin: {},
-        terms: {},
-        added: { on: { 'cart.emptied': { target: '#overlay.closed' } } },
-        cart: { on: { 'cart.emptied': { target: '#overlay.closed' } } },
-        pay: { on: { 'cart.emptied': { target: '#overlay.closed' } } },
+        admin: { description: 'The hidden admin login: staff sign in as a customer.' },
+        terms: { description: "The venue's terms, read on their own." },
+        added: {
+          description: 'A slot is in the cart: choose more, or go to the cart.',
+          on: {
+            'cart.emptied': {
+              target: '#overlay.closed',
+              description: 'The cart emptied meanwhile (its hold ran out): nothing to go to.',
+            },
+          },
+        },
+        cart: {
+          description: 'The cart: its slots, their prices and the time left on the hold.',
+          on: {
+            'cart.emptied': {
+              target: '#overlay.closed',
+              description: 'The last slot was removed, or the hold ran out: the cart closes.',
+            },
+          },
+        },
+        pay: {
+          description: 'Paying for the cart: by bank or by credits.',
+          on: {
+            'cart.emptied': {
+              target: '#overlay.closed',
+              description: 'Paid, or the hold ran out: nothing left to pay for.',
+            },
+          },
+        },
       },
     },
   },

@@ -10,9 +10,21 @@
  * invoice's PDF) runs its call; when `reloadAfterAct`, the list is read again afterwards (orders).
  * What the call returns is handed to `deliver` (the invoices page saves the PDF). A failed action
  * is quiet too (§8: not displayed for sell and invoice download); the list stays.
+ *
+ * One failure is never quiet: a call refused as unauthorised (401) means the session has ended on
+ * the server. It goes to the app under the call's name (`calls`), which signs the user out and
+ * says so, as for every other call (machines/app.ts, `call.failed`).
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { call, type BookingAccess, type Invoice, type Order } from './domain';
+import {
+  call,
+  isUnauthorised,
+  reportFailure,
+  type BookingAccess,
+  type CallName,
+  type Invoice,
+  type Order,
+} from './domain';
 
 export interface DateRange {
   /** 'yyyy-MM-dd' */
@@ -60,8 +72,21 @@ export interface RangeListContext<Row> extends RangeListInput {
   acting: Row | null;
 }
 
-/** The machine for rows of type `Row`; `id` names it (ordersList, invoicesList). */
-export function createRangeListMachine<Row, Out>(id: string, description: string) {
+/** The names the app knows this list's two calls by (for a 401's report). */
+export interface RangeListCalls {
+  load: CallName;
+  act: CallName;
+}
+
+/**
+ * The machine for rows of type `Row`; `id` names it (ordersList, invoicesList), `calls` names its
+ * calls to the app.
+ */
+export function createRangeListMachine<Row, Out>(
+  id: string,
+  description: string,
+  calls: RangeListCalls,
+) {
   return setup({
     types: {
       context: {} as RangeListContext<Row>,
@@ -80,6 +105,8 @@ export function createRangeListMachine<Row, Out>(id: string, description: string
     },
     guards: {
       reloads: ({ context }) => context.reloadAfterAct,
+      /** refused as unauthorised: the session has ended on the server */
+      unauthorised: (_, { error }: { error: unknown }) => isUnauthorised(error),
     },
   }).createMachine({
     id,
@@ -116,12 +143,25 @@ export function createRangeListMachine<Row, Out>(id: string, description: string
             access: context.access,
             range: context.range ?? { from: '', to: '' },
           }),
-          onDone: { target: 'shown', actions: assign({ rows: ({ event }) => event.output }) },
-          onError: {
+          onDone: {
             target: 'shown',
-            description: 'A failed read shows no rows, quietly.',
-            actions: assign({ rows: [] }),
+            description: 'The rows for the range.',
+            actions: assign({ rows: ({ event }) => event.output }),
           },
+          onError: [
+            {
+              guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+              target: 'shown',
+              description:
+                'The session ended on the server: no rows; the app signs the user out and says so.',
+              actions: [assign({ rows: [] }), reportFailure(calls.load)],
+            },
+            {
+              target: 'shown',
+              description: 'A failed read shows no rows, quietly.',
+              actions: assign({ rows: [] }),
+            },
+          ],
         },
       },
       shown: {
@@ -129,6 +169,7 @@ export function createRangeListMachine<Row, Out>(id: string, description: string
         on: {
           'row.acted': {
             target: 'acting',
+            description: "The user pressed a row's button (sell or withdraw; download).",
             actions: assign({ acting: ({ event }) => event.row }),
           },
         },
@@ -141,6 +182,7 @@ export function createRangeListMachine<Row, Out>(id: string, description: string
           input: ({ context }) => ({ access: context.access, row: context.acting as Row }),
           onDone: {
             target: 'acted',
+            description: 'Done: what the call returned is handed on (the PDF is saved).',
             actions: [
               {
                 type: 'deliver',
@@ -152,16 +194,28 @@ export function createRangeListMachine<Row, Out>(id: string, description: string
               assign({ acting: null }),
             ],
           },
-          onError: {
-            target: 'shown',
-            description: 'Quietly: the list stays as it was.',
-            actions: assign({ acting: null }),
-          },
+          onError: [
+            {
+              guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+              target: 'shown',
+              description:
+                'The session ended on the server: the app signs the user out and says so.',
+              actions: [assign({ acting: null }), reportFailure(calls.act)],
+            },
+            {
+              target: 'shown',
+              description: 'Quietly: the list stays as it was.',
+              actions: assign({ acting: null }),
+            },
+          ],
         },
       },
       acted: {
         description: 'Done: the orders are read again; the invoices stay as they are.',
-        always: [{ guard: 'reloads', target: 'loading' }, { target: 'shown' }],
+        always: [
+          { guard: 'reloads', target: 'loading', description: 'Orders: read them again.' },
+          { target: 'shown', description: 'Invoices: the list stays.' },
+        ],
       },
     },
   });
@@ -179,12 +233,14 @@ export const selectRange = <Row>(s: { context: RangeListContext<Row> }) => s.con
 export const ordersListMachine = createRangeListMachine<Order, null>(
   'ordersList',
   "The user's orders for a date range; offer one for resale or withdraw it.",
+  { load: 'getOrders', act: 'sellOrder' },
 );
 
 /** The invoices page's list (GET /v2/tp/invoice/list); a row's action downloads its PDF. */
 export const invoicesListMachine = createRangeListMachine<Invoice, Blob>(
   'invoicesList',
   "The user's invoices for a date range; download one as a PDF.",
+  { load: 'getInvoices', act: 'getInvoicePdf' },
 );
 
 /**

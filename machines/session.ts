@@ -16,21 +16,19 @@
  *   signed in. A call answered 401 while signed in (`session.expired`, decided by the app) drops
  *   the session the same way, without calls.
  *
+ * The forms and the consent machine are known here by their types only (`import type`, `child` of
+ * machines/domain.ts); the app root provides the real machines (src/app/portal.ts,
+ * `sessionMachineWithChildren`).
+ *
  * The session tells the app (machines/app.ts): `session.settled` each time who is signed in is
  * known (start-up, sign-in, sign-out, a replaced token), `session.signedIn` after a sign-in the
  * user just made (with where they made it), and `session.loggedOut` after a logout.
  */
 import { assign, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
-import {
-  adminFormMachine,
-  loginFormMachine,
-  lostPasswordFormMachine,
-  passwordFormMachine,
-  registerFormMachine,
-} from './form';
-import { consentMachine } from './consent';
+import type { consentMachine } from './consent';
 import {
   call,
+  child,
   reportee,
   reportFailure,
   reportSuccess,
@@ -44,6 +42,13 @@ import {
   type User,
   type VenueOptions,
 } from './domain';
+import type {
+  adminFormMachine,
+  loginFormMachine,
+  lostPasswordFormMachine,
+  passwordFormMachine,
+  registerFormMachine,
+} from './form';
 
 /** How the user got in: a stored token (start-up) or one of the forms. */
 export type SignInWay = 'stored' | 'login' | 'register' | 'admin';
@@ -114,12 +119,14 @@ export const sessionMachine = setup({
     },
   },
   actors: {
-    loginForm: loginFormMachine,
-    registerForm: registerFormMachine,
-    adminForm: adminFormMachine,
-    lostPasswordForm: lostPasswordFormMachine,
-    passwordForm: passwordFormMachine,
-    consent: consentMachine,
+    // the children, known here by their types only (machines/domain.ts `child`): the app root
+    // provides the real machines (src/app/portal.ts)
+    loginForm: child<typeof loginFormMachine>('loginForm'),
+    registerForm: child<typeof registerFormMachine>('registerForm'),
+    adminForm: child<typeof adminFormMachine>('adminForm'),
+    lostPasswordForm: child<typeof lostPasswordFormMachine>('lostPasswordForm'),
+    passwordForm: child<typeof passwordFormMachine>('passwordForm'),
+    consent: child<typeof consentMachine>('consent'),
     /** POST /v1/checkToken: whose token is this? */
     checkToken: call<User, { access: BookingAccess }>('checkToken'),
     /** POST /v1/login → a token */
@@ -295,12 +302,15 @@ export const sessionMachine = setup({
       type: 'parallel',
       states: {
         login: {
+          description: 'Signing in with an email and a password (the login page or modal).',
           initial: 'idle',
           states: {
             idle: {
+              description: 'Nobody is logging in.',
               on: {
                 'login.submitted': {
                   target: 'calling',
+                  description: 'The user sent a valid login form: ask the booking API for a token.',
                   actions: {
                     type: 'beginSignIn',
                     params: ({ event }) => ({ way: 'login' as const, origin: event.origin }),
@@ -309,7 +319,7 @@ export const sessionMachine = setup({
               },
             },
             calling: {
-              description: 'POST /v1/login.',
+              description: 'The booking API checks the email and password.',
               tags: ['busy'],
               invoke: {
                 id: 'login',
@@ -331,6 +341,8 @@ export const sessionMachine = setup({
                 },
                 onError: {
                   target: 'idle',
+                  description:
+                    'Wrong email or password (or no answer): the form says "Nepavyko prisijungti".',
                   actions: sendTo('loginForm', {
                     type: 'form.failed',
                     message: 'nepavyko_prisijungti',
@@ -341,12 +353,15 @@ export const sessionMachine = setup({
           },
         },
         register: {
+          description: 'Creating an account on the content server.',
           initial: 'idle',
           states: {
             idle: {
+              description: 'Nobody is registering.',
               on: {
                 'register.submitted': {
                   target: 'calling',
+                  description: 'The user sent a valid registration form: create the account.',
                   actions: {
                     type: 'beginSignIn',
                     params: ({ event }) => ({ way: 'register' as const, origin: event.origin }),
@@ -355,7 +370,7 @@ export const sessionMachine = setup({
               },
             },
             calling: {
-              description: 'POST register on the content server.',
+              description: 'The content server creates the account.',
               tags: ['busy'],
               invoke: {
                 id: 'register',
@@ -401,6 +416,8 @@ export const sessionMachine = setup({
                 ],
                 onError: {
                   target: 'idle',
+                  description:
+                    'The account was not created: the form says "Nepavyko užsiregistruoti".',
                   actions: sendTo('registerForm', {
                     type: 'form.failed',
                     message: 'nepavyko_uzsiregistruoti',
@@ -411,12 +428,15 @@ export const sessionMachine = setup({
           },
         },
         admin: {
+          description: "The venue's staff signing in as a customer (the hidden admin login).",
           initial: 'idle',
           states: {
             idle: {
+              description: 'No admin login under way.',
               on: {
                 'admin.submitted': {
                   target: 'calling',
+                  description: "Staff sent their credentials and the customer's id.",
                   actions: {
                     type: 'beginSignIn',
                     params: ({ event }) => ({ way: 'admin' as const, origin: event.origin }),
@@ -425,7 +445,8 @@ export const sessionMachine = setup({
               },
             },
             calling: {
-              description: 'POST login_as_user on the content server.',
+              description:
+                "The content server checks the staff member and hands back the customer's token.",
               tags: ['busy'],
               invoke: {
                 id: 'loginAsUser',
@@ -444,6 +465,7 @@ export const sessionMachine = setup({
                 },
                 onError: {
                   target: 'idle',
+                  description: 'Refused: the admin form says "Nepavyko prisijungti".',
                   actions: sendTo('adminForm', {
                     type: 'form.failed',
                     message: 'nepavyko_prisijungti',
@@ -454,13 +476,21 @@ export const sessionMachine = setup({
           },
         },
         lostPassword: {
+          description: 'A visitor who forgot their password asks for a reset e-mail.',
           initial: 'idle',
           states: {
             idle: {
-              on: { 'lostPassword.submitted': { target: 'calling' } },
+              description: 'No reset asked for.',
+              on: {
+                'lostPassword.submitted': {
+                  target: 'calling',
+                  description:
+                    'The visitor gave their e-mail: ask the booking API to send a reset.',
+                },
+              },
             },
             calling: {
-              description: 'POST /v1/forgotPassword.',
+              description: 'The booking API looks the e-mail up and sends the reset.',
               invoke: {
                 id: 'forgotPassword',
                 src: 'forgotPassword',
@@ -470,6 +500,7 @@ export const sessionMachine = setup({
                 }),
                 onDone: {
                   target: 'idle',
+                  description: 'Sent: the form says to check the inbox.',
                   actions: sendTo('lostPasswordForm', {
                     type: 'form.succeeded',
                     message: 'sekminga_issiusta',
@@ -477,6 +508,7 @@ export const sessionMachine = setup({
                 },
                 onError: {
                   target: 'idle',
+                  description: 'No such e-mail (or no answer): the form says so.',
                   actions: sendTo('lostPasswordForm', {
                     type: 'form.failed',
                     message: 'nrastiemail',
@@ -518,7 +550,10 @@ export const sessionMachine = setup({
             actions: assign({ bookingUrl: ({ event }) => event.bookingUrl }),
           },
         ],
-        'session.loggedOut': { target: 'loggingOut' },
+        'session.loggedOut': {
+          target: 'loggingOut',
+          description: 'The user pressed "log out".',
+        },
         'session.expired': {
           target: 'signedOut',
           description: 'A call was refused as unauthorised: the token is dead; drop it.',
@@ -528,10 +563,11 @@ export const sessionMachine = setup({
       type: 'parallel',
       states: {
         balance: {
+          description: "The user's credit balance, shown in the header.",
           initial: 'loading',
           states: {
             loading: {
-              description: 'GET /v1/credit.',
+              description: 'Reading the balance from the booking API.',
               tags: ['balanceLoading'],
               invoke: {
                 id: 'getCredit',
@@ -539,31 +575,54 @@ export const sessionMachine = setup({
                 input: ({ context }) => ({ access: accessOf(context) }),
                 onDone: {
                   target: 'loaded',
+                  description: 'The balance is known; an earlier failure to read it is forgotten.',
                   actions: [
                     assign({ balance: ({ event }) => event.output }),
                     reportSuccess('getCredit'),
                   ],
                 },
-                onError: { target: 'failed', actions: reportFailure('getCredit') },
+                onError: {
+                  target: 'failed',
+                  description: 'The balance could not be read: the error channel says so.',
+                  actions: reportFailure('getCredit'),
+                },
               },
             },
             loaded: {
-              on: { 'balance.refreshed': { target: 'loading' } },
+              description: 'The header shows the balance.',
+              on: {
+                'balance.refreshed': {
+                  target: 'loading',
+                  description: 'A payment or top-up changed the balance: read it again.',
+                },
+              },
             },
             failed: {
               description: 'The balance is unknown; it shows none until read again.',
-              on: { 'balance.refreshed': { target: 'loading' } },
+              on: {
+                'balance.refreshed': {
+                  target: 'loading',
+                  description: 'After a payment or top-up: try reading it again.',
+                },
+              },
             },
           },
         },
         password: {
+          description: 'Changing the password on the account page.',
           initial: 'idle',
           states: {
             idle: {
-              on: { 'password.submitted': { target: 'changing' } },
+              description: 'No password change under way.',
+              on: {
+                'password.submitted': {
+                  target: 'changing',
+                  description: 'The user sent the old and the new password.',
+                },
+              },
             },
             changing: {
-              description: 'POST /v1/changePassword.',
+              description: 'The booking API changes the password and issues a new token.',
               invoke: {
                 id: 'changePassword',
                 src: 'changePassword',
@@ -593,6 +652,8 @@ export const sessionMachine = setup({
                 },
                 onError: {
                   target: 'idle',
+                  description:
+                    'Not changed (a wrong old password, or no answer): the form says so.',
                   actions: sendTo('passwordForm', {
                     type: 'form.failed',
                     message: 'nepavyko_changepass',
@@ -611,11 +672,15 @@ export const sessionMachine = setup({
       initial: 'emptyingCart',
       states: {
         emptyingCart: {
+          description: "Freeing the courts held in the user's cart, while the token still works.",
           invoke: {
             id: 'emptyCart',
             src: 'emptyCart',
             input: ({ context }) => ({ access: accessOf(context) }),
-            onDone: { target: 'endingSession' },
+            onDone: {
+              target: 'endingSession',
+              description: 'The held courts are free for others again.',
+            },
             onError: {
               target: 'endingSession',
               description: 'The cart could not be emptied; its hold runs out by itself.',
@@ -624,21 +689,23 @@ export const sessionMachine = setup({
           },
         },
         endingSession: {
+          description: 'Telling the booking API the session is over, so the token stops working.',
           invoke: {
             id: 'logout',
             src: 'logout',
             input: ({ context }) => ({ access: accessOf(context) }),
-            onDone: { target: 'done' },
+            onDone: { target: 'done', description: 'The server ended the session.' },
             onError: {
               target: 'done',
               description: 'The server did not hear it; the token is dropped here all the same.',
             },
           },
         },
-        done: { type: 'final' },
+        done: { type: 'final', description: 'Both steps are over, whatever their outcome.' },
       },
       onDone: {
         target: 'signedOut',
+        description: 'Logged out: user and token are forgotten; the app goes Home.',
         actions: ['signOut', 'forgetToken', 'reportLoggedOut'],
       },
     },

@@ -30,22 +30,39 @@ export const termsMachine = setup({
   states: {
     idle: {
       description: 'Nobody has asked yet.',
-      on: { 'terms.requested': { target: 'loading' } },
+      on: {
+        'terms.requested': {
+          target: 'loading',
+          description: 'The user opened the terms for the first time: fetch them.',
+        },
+      },
     },
     loading: {
-      description: 'GET get_savitarna_taisykles/.',
+      description: "Fetching the venue's terms from the content server.",
       tags: ['busy'],
       invoke: {
         id: 'getTerms',
         src: 'getTerms',
-        onDone: { target: 'loaded', actions: assign({ html: ({ event }) => event.output }) },
-        onError: { target: 'failed' },
+        onDone: {
+          target: 'loaded',
+          description: 'The terms are here, and kept for the rest of the visit.',
+          actions: assign({ html: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'failed',
+          description: 'The terms could not be fetched: the viewer says so.',
+        },
       },
     },
     loaded: { description: 'The text is here; asking again shows it at once.' },
     failed: {
       description: 'The viewer says the text could not be loaded; asking again retries.',
-      on: { 'terms.requested': { target: 'loading' } },
+      on: {
+        'terms.requested': {
+          target: 'loading',
+          description: 'The user opened the terms again: try once more.',
+        },
+      },
     },
   },
 });

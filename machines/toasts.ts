@@ -73,6 +73,7 @@ export const toastTimerMachine = setup({
   initial: 'showing',
   states: {
     showing: {
+      description: 'The toast is on screen.',
       on: {
         'toast.repeated': {
           target: 'showing',
@@ -80,10 +81,16 @@ export const toastTimerMachine = setup({
           description: 'The same failure again: the 6 s start over.',
         },
       },
-      after: { lifetime: { target: 'expired' } },
+      after: {
+        lifetime: {
+          target: 'expired',
+          description: '6 s without the failure coming back: the toast has said its piece.',
+        },
+      },
     },
     expired: {
       type: 'final',
+      description: 'Time is up: the toast list lets this toast go.',
       entry: sendParent(({ context }) => ({ type: 'toast.expired', id: context.id })),
     },
   },
@@ -139,6 +146,7 @@ export const toastsMachine = setup({
       on: {
         'toast.shown': {
           target: 'visible',
+          description: 'A call failed: tell the user in a toast.',
           actions: { type: 'addToast', params: ({ event }) => toastOf(event) },
         },
       },
@@ -149,33 +157,49 @@ export const toastsMachine = setup({
         'toast.shown': [
           {
             guard: { type: 'alreadyVisible', params: ({ event }) => toastOf(event) },
+            description: 'The same failure again: no second toast, the one shown stays longer.',
             actions: { type: 'restartTimer', params: ({ event }) => toastOf(event) },
           },
-          { actions: { type: 'addToast', params: ({ event }) => toastOf(event) } },
+          {
+            description: 'Another failure: a new toast; with more than three, the oldest goes.',
+            actions: { type: 'addToast', params: ({ event }) => toastOf(event) },
+          },
         ],
         'toast.dismissed': [
           {
             guard: { type: 'isLastToast', params: ({ event }) => ({ id: event.id }) },
             target: 'hidden',
+            description: 'The user closed the last toast.',
             actions: { type: 'removeToast', params: ({ event }) => ({ id: event.id }) },
           },
-          { actions: { type: 'removeToast', params: ({ event }) => ({ id: event.id }) } },
+          {
+            description: 'The user closed a toast; the others stay.',
+            actions: { type: 'removeToast', params: ({ event }) => ({ id: event.id }) },
+          },
         ],
         'toast.expired': [
           {
             guard: { type: 'isLastToast', params: ({ event }) => ({ id: event.id }) },
             target: 'hidden',
+            description: 'The last toast has been shown long enough.',
             actions: { type: 'removeToast', params: ({ event }) => ({ id: event.id }) },
           },
-          { actions: { type: 'removeToast', params: ({ event }) => ({ id: event.id }) } },
+          {
+            description: 'A toast has been shown long enough; the others stay.',
+            actions: { type: 'removeToast', params: ({ event }) => ({ id: event.id }) },
+          },
         ],
         'call.recovered': [
           {
             guard: { type: 'onlyThatCall', params: ({ event }) => ({ call: event.call }) },
             target: 'hidden',
+            description: 'The failed call works again and all toasts were about it: they go.',
             actions: { type: 'removeCallToasts', params: ({ event }) => ({ call: event.call }) },
           },
-          { actions: { type: 'removeCallToasts', params: ({ event }) => ({ call: event.call }) } },
+          {
+            description: 'A failed call works again: its toasts go, the others stay.',
+            actions: { type: 'removeCallToasts', params: ({ event }) => ({ call: event.call }) },
+          },
         ],
       },
     },

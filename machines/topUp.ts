@@ -9,10 +9,19 @@
  * "Top up" validates and opens a confirmation that names the amount, with a single yes. Yes →
  * a new cart (POST /v2/carts) → the amount on it (account_cash, subject and amount with two
  * decimals) → the order (payment method, e-mail, the balance return addresses) → the browser goes
- * to the bank's address (http(s) only). Each failure says so and keeps the amount.
+ * to the bank's address (http(s) only). Each failure says so and keeps the amount; a call refused
+ * as unauthorised (401) goes to the app instead, which ends the session and says so
+ * (machines/app.ts, `call.failed`).
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { call, isWebAddress, type BookingAccess, type PaymentReturn } from './domain';
+import {
+  call,
+  isUnauthorised,
+  isWebAddress,
+  reportFailure,
+  type BookingAccess,
+  type PaymentReturn,
+} from './domain';
 
 export const TOP_UP_MIN = 5;
 export const TOP_UP_MAX = 10000;
@@ -54,6 +63,10 @@ export function stepAmount(text: string, direction: 1 | -1): string {
 }
 
 export type TopUpFailure = 'nepavyko_papildyti';
+
+const SESSION_ENDED =
+  'The session ended on the server: the app signs the user out and says so; the amount stays.';
+const FAILED = 'Refused or no answer: say so; the amount stays as typed.';
 
 export type TopUpEvent =
   | { type: 'amount.changed'; text: string }
@@ -124,6 +137,8 @@ export const topUpMachine = setup({
   guards: {
     valid: ({ context }) => amountError(parseAmount(context.text)) === null,
     webAddress: (_, { url }: { url: string }) => isWebAddress(url),
+    /** refused as unauthorised: the session has ended on the server */
+    unauthorised: (_, { error }: { error: unknown }) => isUnauthorised(error),
   },
 }).createMachine({
   id: 'topUp',
@@ -156,7 +171,12 @@ export const topUpMachine = setup({
           actions: assign({ text: ({ event }) => event.text, error: null, failure: null }),
         },
         'topUp.requested': [
-          { guard: 'valid', target: 'confirming', actions: assign({ error: null }) },
+          {
+            guard: 'valid',
+            target: 'confirming',
+            description: 'A good amount: ask to confirm it.',
+            actions: assign({ error: null }),
+          },
           {
             description: 'Not an amount from 5 to 10000: say which rule.',
             actions: assign({ error: ({ context }) => amountError(parseAmount(context.text)) }),
@@ -166,6 +186,7 @@ export const topUpMachine = setup({
       initial: 'still',
       states: {
         still: {
+          description: 'No stepper button is held.',
           on: {
             'step.pressed': {
               target: 'held',
@@ -176,21 +197,40 @@ export const topUpMachine = setup({
         },
         held: {
           description: 'Held down: repeats after 800 ms…',
-          on: { 'step.released': { target: 'still' } },
-          after: { stepDelay: { target: 'repeating', actions: 'step' } },
+          on: { 'step.released': { target: 'still', description: 'Let go: no more steps.' } },
+          after: {
+            stepDelay: {
+              target: 'repeating',
+              description: 'Still held after 800 ms: another step, and faster from now.',
+              actions: 'step',
+            },
+          },
         },
         repeating: {
           description: '…then every 100 ms until released.',
-          on: { 'step.released': { target: 'still' } },
-          after: { stepRepeat: { target: 'repeating', reenter: true, actions: 'step' } },
+          on: { 'step.released': { target: 'still', description: 'Let go: no more steps.' } },
+          after: {
+            stepRepeat: {
+              target: 'repeating',
+              reenter: true,
+              description: 'Still held: another step.',
+              actions: 'step',
+            },
+          },
         },
       },
     },
     confirming: {
       description: 'The popover: "Top up by 10,00 €?" with a single yes.',
       on: {
-        'topUp.confirmed': { target: 'creatingCart' },
-        'topUp.cancelled': { target: 'editing' },
+        'topUp.confirmed': {
+          target: 'creatingCart',
+          description: 'Yes: start the payment.',
+        },
+        'topUp.cancelled': {
+          target: 'editing',
+          description: 'Not now: back to the amount, as typed.',
+        },
       },
     },
     creatingCart: {
@@ -202,9 +242,18 @@ export const topUpMachine = setup({
         input: ({ context }) => ({ access: context.access }),
         onDone: {
           target: 'addingCash',
+          description: 'A cart for the amount.',
           actions: assign({ code: ({ event }) => event.output }),
         },
-        onError: { target: 'editing', actions: 'fail' },
+        onError: [
+          {
+            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            description: SESSION_ENDED,
+            actions: reportFailure('topUp'),
+          },
+          { target: 'editing', description: FAILED, actions: 'fail' },
+        ],
       },
     },
     addingCash: {
@@ -219,8 +268,16 @@ export const topUpMachine = setup({
           subject: context.subject,
           amount: parseAmount(context.text) ?? 0,
         }),
-        onDone: { target: 'ordering' },
-        onError: { target: 'editing', actions: 'fail' },
+        onDone: { target: 'ordering', description: 'The amount is on the cart.' },
+        onError: [
+          {
+            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            description: SESSION_ENDED,
+            actions: reportFailure('topUp'),
+          },
+          { target: 'editing', description: FAILED, actions: 'fail' },
+        ],
       },
     },
     ordering: {
@@ -240,11 +297,24 @@ export const topUpMachine = setup({
           {
             guard: { type: 'webAddress', params: ({ event }) => ({ url: event.output }) },
             target: 'atBank',
+            description: "An http(s) address: the browser goes to the bank's page.",
             actions: { type: 'leaveForBank', params: ({ event }) => ({ url: event.output }) },
           },
-          { target: 'editing', actions: 'fail' },
+          {
+            target: 'editing',
+            description: 'No address to go to: say so; the amount stays.',
+            actions: 'fail',
+          },
         ],
-        onError: { target: 'editing', actions: 'fail' },
+        onError: [
+          {
+            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            description: SESSION_ENDED,
+            actions: reportFailure('topUp'),
+          },
+          { target: 'editing', description: FAILED, actions: 'fail' },
+        ],
       },
     },
     atBank: {

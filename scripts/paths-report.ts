@@ -1,7 +1,8 @@
 /**
- * `npm run test:paths` (docs/qa.md): runs every machine's model-path tests (tests/machines/, each
- * walking the REAL machine with xstate/graph-style exploration: tests/machines/graph.ts) and
- * prints, per machine, states covered / all states and transitions covered / all transitions.
+ * `npm run test:paths` (docs/qa.md): runs every machine's model-path tests (tests/machines/: the
+ * shortest and simple paths xstate/graph's TestModel generates over the REAL machine, replayed on
+ * live actors: tests/machines/graph.ts) and prints, per machine, states covered / all states,
+ * transitions covered / all transitions and the number of shortest and simple paths replayed.
  * Fails when a test fails or any machine is below 100 %.
  */
 import { spawnSync } from 'node:child_process';
@@ -35,7 +36,17 @@ for (const row of rows.filter((r) => listed.has(r.machine))) {
 const pct = (covered: number, all: number) => (all === 0 ? 100 : (100 * covered) / all);
 const cell = ({ covered, all }: { covered: number; all: number }) =>
   `${covered}/${all} (${pct(covered, all).toFixed(0)} %)`.padEnd(16);
-console.log('\nmachine           states            transitions       paths');
+/** `72`, `300 of 644`, `— (> 40000, not generated)`, `72 (1 start > 40000, not generated)` */
+const simple = (row: PathCoverage) => {
+  const skipped = row.simpleSkipped.length;
+  const over = skipped > 0 ? `> ${row.simpleSkipped[0]!.limit}, not generated` : '';
+  const some = row.simple === row.simpleOf ? `${row.simple}` : `${row.simple} of ${row.simpleOf}`;
+  if (skipped === 0) return some;
+  return row.simpleOf === 0 ? `— (${over})` : `${some} (${skipped} start ${over})`;
+};
+console.log(
+  '\nmachine           states            transitions       paths replayed: shortest  simple',
+);
 let short = false;
 for (const row of [...byMachine.values()].sort((a, b) => a.machine.localeCompare(b.machine))) {
   const full =
@@ -43,7 +54,7 @@ for (const row of [...byMachine.values()].sort((a, b) => a.machine.localeCompare
     pct(row.transitions.covered, row.transitions.all) === 100;
   short ||= !full;
   console.log(
-    `${row.machine.padEnd(18)}${cell(row.states)}  ${cell(row.transitions)}  ${row.paths}${full ? '' : '   ← below 100 %'}`,
+    `${row.machine.padEnd(18)}${cell(row.states)}  ${cell(row.transitions)}  ${''.padEnd(16)}${String(row.shortest).padEnd(10)}${simple(row)}${full ? '' : '   ← below 100 %'}`,
   );
 }
 const untested = [...listed].filter((id) => !byMachine.has(id));

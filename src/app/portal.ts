@@ -12,14 +12,57 @@ import { cartMachine, type CartEvent } from '../../machines/cart';
 import { consentMachine } from '../../machines/consent';
 import { contactMachine } from '../../machines/contact';
 import { settle, type CallOptions, type Locale, type Result } from '../../machines/domain';
+import {
+  adminFormMachine,
+  loginFormMachine,
+  lostPasswordFormMachine,
+  passwordFormMachine,
+  registerFormMachine,
+} from '../../machines/form';
+import { overlayMachine } from '../../machines/overlay';
 import { paymentResultMachine } from '../../machines/paymentResult';
 import { invoicesListMachine, ordersListMachine } from '../../machines/rangeList';
 import { sessionMachine } from '../../machines/session';
 import { termsMachine } from '../../machines/terms';
+import { toastsMachine } from '../../machines/toasts';
 import { topUpMachine } from '../../machines/topUp';
 import { createWire } from '../api';
 import { saveFile as browserSave } from './download';
 import { startupPage, type StartupCache } from './startupCache';
+
+/**
+ * The session with its real child machines: the account forms and the consents. A parent machine
+ * names its children by type only (machines/domain.ts `child`, docs/architecture.md "Stand-alone
+ * machines"); this is the one list of which machine each child is. Its own calls are still
+ * placeholders: the portal binds them to the wire below, a test to its own stand-ins.
+ */
+export const sessionMachineWithChildren = sessionMachine.provide({
+  actors: {
+    loginForm: loginFormMachine,
+    registerForm: registerFormMachine,
+    adminForm: adminFormMachine,
+    lostPasswordForm: lostPasswordFormMachine,
+    passwordForm: passwordFormMachine,
+    consent: consentMachine,
+  },
+});
+
+/** The app with its real child machines (the session with its own), calls still placeholders. */
+export const appMachineWithChildren = appMachine.provide({
+  actors: {
+    session: sessionMachineWithChildren,
+    overlay: overlayMachine,
+    toasts: toastsMachine,
+    contact: contactMachine,
+    terms: termsMachine,
+    paymentResult: paymentResultMachine,
+    board: boardMachine,
+    cart: cartMachine,
+    topUp: topUpMachine,
+    ordersList: ordersListMachine,
+    invoicesList: invoicesListMachine,
+  },
+});
 
 export interface PortalOptions {
   /** VITE_CONTENT_URL */
@@ -81,12 +124,12 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
   const leave = options.leaveForBank ?? ((url: string) => window.location.assign(url));
   const save = options.saveFile ?? browserSave;
   const now = options.now ?? Date.now;
-  return appMachine.provide({
+  return appMachineWithChildren.provide({
     actors: {
       loadOptions: fromWire((_: void, opts) => content.getOptions(opts)),
       loadServerDate: fromWire((_: void, opts) => content.getServerDate(opts)),
       loadPlaces: fromWire(({ access }, opts) => booking(access).getPlaces(opts)),
-      session: sessionMachine.provide({
+      session: sessionMachineWithChildren.provide({
         actors: {
           checkToken: fromWire(({ access }, opts) =>
             booking(access).checkToken(access.token ?? '', opts),

@@ -11,7 +11,7 @@ import type {
   VenueOptions,
 } from '../../machines/domain';
 import { openOverlay } from '../../machines/overlay';
-import { sessionMachine } from '../../machines/session';
+import { appMachineWithChildren, sessionMachineWithChildren } from '../../src/app/portal';
 import { describeModelPaths, type ModelEvent } from './graph';
 
 const venueOptions: VenueOptions = {
@@ -107,14 +107,14 @@ function harness(token: string | null = 'stored', startup: Pick<AppInput, 'cache
   const persistLocale = vi.fn();
   const navigate = vi.fn();
   const added: unknown[] = [];
-  const machine = appMachine.provide({
+  const machine = appMachineWithChildren.provide({
     actors: {
       loadOptions: fromPromise(() => (log.push('options'), calls.options.promise)),
       loadServerDate: fromPromise(() => (log.push('date'), calls.date.promise)),
       loadPlaces: fromPromise(
         ({ input }) => (log.push(`places@${input.access.url}`), calls.places.promise),
       ),
-      session: sessionMachine.provide({
+      session: sessionMachineWithChildren.provide({
         actors: {
           checkToken: fromPromise(
             ({ input }) => (
@@ -174,7 +174,7 @@ async function ready(h: ReturnType<typeof harness>, user: User | null = ada) {
   return waitFor(h.actor, (s) => s.matches('ready'));
 }
 
-describeModelPaths(appMachine, {
+describeModelPaths(appMachineWithChildren, {
   events,
   input,
   // a return visit: start-up begins from what the last one kept
@@ -611,5 +611,29 @@ describe('app: start-up from what the last visit kept (docs/rules.md §4 "Start-
     h.log.length = 0;
     h.actor.send({ type: 'app.retried' });
     expect(h.log).toEqual(['options', 'date', `places@${url}`]);
+  });
+});
+
+describe('app: children', () => {
+  it('started without its real children, fails at once and names the child (nothing runs half-wired)', () => {
+    const actor = createActor(appMachine, { input, systemId: 'app' });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toMatch(/child machine 'session' is a placeholder/);
+  });
+
+  it('the portal gives every child its real machine: the app starts with all of them running', () => {
+    const actor = createActor(appMachineWithChildren, { input, systemId: 'app' }).start();
+    const children = actor.getSnapshot().children;
+    for (const id of ['session', 'board', 'overlay', 'toasts', 'contact', 'terms'] as const) {
+      expect(children[id]?.getSnapshot().status, id).toBe('active');
+    }
+    // and the session its own: the account forms
+    const forms = children.session!.getSnapshot().children;
+    expect(Object.keys(forms).filter((id) => id.endsWith('Form'))).toHaveLength(5);
+    for (const form of Object.values(forms)) expect(form?.getSnapshot().status).toBe('active');
+    actor.stop();
   });
 });

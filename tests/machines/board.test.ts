@@ -3,10 +3,13 @@ import { assign, createActor, fromPromise, setup, SimulatedClock, waitFor } from
 import {
   boardMachine,
   selectBusy,
+  selectCourts,
+  selectCourtsDate,
   selectDurations,
   selectFailed,
   selectPlaceholderCount,
   selectSlot,
+  selectStale,
   selectTimesBusy,
   selectTimesFailed,
   selectUnknownPlace,
@@ -138,7 +141,9 @@ async function loaded(courts: CourtDay[] = longDay) {
 describeModelPaths(boardMachine, {
   events,
   input,
-  // a state is what the guards and the requests can tell apart
+  // a state is what the guards and the requests can tell apart (the courts only matter to a
+  // guard once loaded, and then they are always the answer: the day kept on screen, stale or
+  // not, while another loads changes nothing the machine does)
   serializeState: (s) => {
     const c = s.context;
     return JSON.stringify([
@@ -149,7 +154,6 @@ describeModelPaths(boardMachine, {
       c.asked,
       c.placeId,
       c.date,
-      c.courts.length,
       c.recent,
       c.slot,
       c.durations.length,
@@ -238,19 +242,57 @@ describe('board: venue and date', () => {
     }
   });
 
-  it('a later date loads that day; a new day clears the old courts', async () => {
+  it('a later date loads that day; the old day stays on screen, stale, until it arrives', async () => {
     const { actor, requests, queries } = shown();
     requests[0]?.answer(day('Court 1'));
     await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+    expect(selectStale(actor.getSnapshot())).toBe(false);
+    expect(selectCourtsDate(actor.getSnapshot())).toBe(today);
     actor.send({ type: 'place.selected', placeId: 1, date: '2026-11-22' });
     expect(queries()[1]).toEqual({ placeId: 1, date: '2026-11-22' });
-    expect(actor.getSnapshot().context.courts).toEqual([]);
+    let s = actor.getSnapshot();
+    expect(selectBusy(s)).toBe(true);
+    expect(selectCourts(s)).toEqual(day('Court 1'));
+    expect(selectCourtsDate(s)).toBe(today);
+    expect(selectStale(s)).toBe(true);
+    // the stale day offers no slot
+    actor.send({ type: 'slot.selected', courtId: 10, time: '07:00:00' });
+    expect(selectSlot(actor.getSnapshot())).toBeNull();
+    requests[1]?.answer(day('Court 1 tomorrow'));
+    s = await waitFor(actor, (x) => x.matches({ shown: 'loaded' }));
+    expect(selectCourts(s)).toEqual(day('Court 1 tomorrow'));
+    expect(selectCourtsDate(s)).toBe('2026-11-22');
+    expect(selectStale(s)).toBe(false);
   });
 
-  it('another venue on the same date clears the old courts too', async () => {
+  it('a new date that fails to load says so; its retry still shows the old day as stale', async () => {
+    const { actor, requests } = await loaded(day('Court 1'));
+    actor.send({ type: 'place.selected', placeId: 1, date: '2026-11-22' });
+    requests[1]?.fail(failure);
+    await waitFor(actor, (s) => selectFailed(s));
+    actor.send({ type: 'board.retried' });
+    expect(selectStale(actor.getSnapshot())).toBe(true);
+    requests[2]?.answer(day('Court 1 tomorrow'));
+    const s = await waitFor(actor, (x) => x.matches({ shown: 'loaded' }));
+    expect(selectCourtsDate(s)).toBe('2026-11-22');
+    expect(selectStale(s)).toBe(false);
+  });
+
+  it('a new today from start-up keeps the venue’s day on screen, stale, while the new one loads', async () => {
+    const { actor } = await loaded(day('Court 1'));
+    actor.send({ type: 'startup.learnt', today: '2026-11-22' });
+    const s = actor.getSnapshot();
+    expect(selectCourts(s)).toEqual(day('Court 1'));
+    expect(selectStale(s)).toBe(true);
+  });
+
+  it('another venue clears the old courts (they are not its courts), on any date', async () => {
     const { actor } = await loaded(day('Court 1'));
     actor.send({ type: 'place.selected', placeId: 2 });
-    expect(actor.getSnapshot().context.courts).toEqual([]);
+    expect(selectCourts(actor.getSnapshot())).toEqual([]);
+    expect(selectStale(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'place.selected', placeId: 1, date: '2026-11-23' });
+    expect(selectCourts(actor.getSnapshot())).toEqual([]);
   });
 
   it('showing the same venue again reloads it and keeps its courts on screen meanwhile', async () => {
@@ -356,6 +398,25 @@ describe('board: the earlier request is cancelled', () => {
     const snapshot = await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
     expect(snapshot.context.date).toBe('2026-12-20');
     expect(snapshot.context.courts).toEqual(day('2026-12-20'));
+    expect(selectCourtsDate(snapshot)).toBe('2026-12-20');
+  });
+
+  it('with a day on screen, the earlier dates’ late answers never replace it: it stays stale until the last date’s', async () => {
+    const { actor, requests } = await loaded(day('Court 1'));
+    for (const date of ['2026-11-22', '2026-11-23', '2026-11-24']) {
+      actor.send({ type: 'place.selected', placeId: 1, date });
+    }
+    requests[1]?.answer(day('2026-11-22'));
+    requests[2]?.answer(day('2026-11-23'));
+    await Promise.resolve();
+    let s = actor.getSnapshot();
+    expect(selectCourts(s)).toEqual(day('Court 1'));
+    expect(selectCourtsDate(s)).toBe(today);
+    expect(selectStale(s)).toBe(true);
+    requests[3]?.answer(day('2026-11-24'));
+    s = await waitFor(actor, (x) => x.matches({ shown: 'loaded' }));
+    expect(selectCourts(s)).toEqual(day('2026-11-24'));
+    expect(selectCourtsDate(s)).toBe('2026-11-24');
   });
 
   it('a new date, a new token or a refresh while loading aborts the earlier request too', () => {

@@ -68,6 +68,7 @@ const connection: Failure = { ok: false, error: 'connection', message: '' };
 const taken: Failure = { ok: false, error: 'server', message: 'Laikas jau užimtas', status: 409 };
 const missing: Failure = { ok: false, error: 'server', message: 'Not found', status: 404 };
 const broken: Failure = { ok: false, error: 'server', message: '', status: 500 };
+const expired: Failure = { ok: false, error: 'server', message: 'Unauthorized', status: 401 };
 const slot: CourtReservationRequest = {
   courtId: 3,
   date: '2026-11-21',
@@ -116,8 +117,10 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'xstate.done.actor.payByBank', output: 'https://bank.test/pay/1' },
   { type: 'xstate.done.actor.payByBank', output: 'javascript:alert(1)' },
   { type: 'xstate.error.actor.payByBank', error: connection },
+  { type: 'xstate.error.actor.payByBank', error: expired },
   { type: 'xstate.done.actor.payByCredits', output: paid },
   { type: 'xstate.error.actor.payByCredits', error: taken },
+  { type: 'xstate.error.actor.payByCredits', error: expired },
   { type: 'xstate.after.second.cart.held.hold.counting' },
   { type: 'xstate.after.second.cart.held.hold.ending' },
 ];
@@ -189,6 +192,8 @@ interface Server {
   nextCode: number;
   calls: string[];
   fail: Partial<Record<string, Failure>>;
+  /** calls that wait for the test to let them answer */
+  held: Partial<Record<string, Promise<void>>>;
   bankUrl: string;
 }
 
@@ -200,12 +205,14 @@ function scriptedCart(
     nextCode: 2,
     calls: [],
     fail: { ...opts.fail },
+    held: {},
     bankUrl: 'https://bank.test/pay/1',
   };
   const log: string[] = [];
   const serve = <I, O>(name: string, answer: (input: I) => O) =>
     fromPromise<O, I>(async ({ input }) => {
       server.calls.push(name);
+      await server.held[name];
       const failure = server.fail[name];
       if (failure) throw failure;
       return answer(input);
@@ -305,7 +312,7 @@ describe('cart: get-or-create', () => {
     h.cart.send({ type: 'cart.add', request: slot });
     await h.idle();
     expect(h.server.calls).toEqual(['createCart', 'addToCart']);
-    expect(h.log).toEqual(['remember:c2']);
+    expect(h.log).toEqual(['remember:c2', 'remember:c2']);
     expect(h.cart.getSnapshot().matches('held')).toBe(true);
     expect(h.heard()).toEqual([
       'cart.emptied',
@@ -315,12 +322,27 @@ describe('cart: get-or-create', () => {
     ]);
   });
 
-  it('keeps a new code only once the slot is in, so other tabs never read it empty', async () => {
+  it("keeps a new cart's code as soon as it is made, while the slot is still on its way", async () => {
+    // a logout in that moment empties the cart by the kept code (the session reads it), so the
+    // slot the add puts in is not left held on the server
+    const h = scriptedCart();
+    let answer = () => {};
+    h.server.held.addToCart = new Promise<void>((resolve) => (answer = resolve));
+    h.cart.send({ type: 'cart.add', request: slot });
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('adding'));
+    expect(h.log).toEqual(['remember:c2']);
+    answer();
+    await h.idle();
+    // kept again once the slot is in: the other tabs read the cart with it
+    expect(h.log).toEqual(['remember:c2', 'remember:c2']);
+  });
+
+  it('a refused add keeps the new (empty) cart for the next slot', async () => {
     const h = scriptedCart({ fail: { addToCart: taken } });
     h.cart.send({ type: 'cart.add', request: slot });
     await h.idle();
     expect(h.server.calls.slice(0, 2)).toEqual(['createCart', 'addToCart']);
-    expect(h.log).toEqual([]);
+    expect(h.log).toEqual(['remember:c2']);
   });
 
   it('a sign-in landing while a slot is added takes the token and goes on with the add', async () => {
@@ -501,6 +523,23 @@ describe('cart: remove, pay', () => {
     });
     expect(h.log).toEqual([]);
   });
+
+  it.each(['credits', 'bank'] as const)(
+    '%s refused as unauthorised (401): the app hears it and ends the session; the cart and its code stay',
+    async (method) => {
+      const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
+      await h.idle();
+      h.server.fail[method === 'credits' ? 'payByCredits' : 'payByBank'] = expired;
+      h.cart.send({ type: 'pay.requested', method });
+      await h.idle();
+      expect(h.heard()).toContain(
+        `call.failed:${method === 'credits' ? 'payByCredits' : 'payByBank'}`,
+      );
+      expect(h.cart.getSnapshot().matches('held')).toBe(true);
+      expect(h.cart.getSnapshot().context).toMatchObject({ code: 'c1', cart: holding });
+      expect(h.log).toEqual([]);
+    },
+  );
 
   it('bank: the browser goes to the returned address; anything but http(s) is a failure', async () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });

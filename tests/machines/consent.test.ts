@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  assign,
+  createActor,
+  fromPromise,
+  setup,
+  waitFor,
+  type AnyActorRef,
+  type SnapshotFrom,
+} from 'xstate';
 import {
   consentMachine,
   confirmedConsents,
@@ -8,7 +16,7 @@ import {
   selectNewsletter,
   type ConsentInput,
 } from '../../machines/consent';
-import type { Consent, Failure } from '../../machines/domain';
+import type { CallReport, Consent, Failure } from '../../machines/domain';
 import { describeModelPaths, type ModelEvent } from './graph';
 
 const ids = { terms: 5, newsletter: 1 };
@@ -18,6 +26,7 @@ const input: ConsentInput = {
   ids,
 };
 const failure: Failure = { ok: false, error: 'server', message: 'No' };
+const expired: Failure = { ok: false, error: 'server', message: 'Unauthorized', status: 401 };
 const accepted: Consent[] = [
   { templateId: 5, consent: true, channels: ['email'] },
   { templateId: 1, consent: false, channels: [] },
@@ -34,8 +43,10 @@ const events: ModelEvent<typeof consentMachine>[] = [
   { type: 'xstate.error.actor.getConsents', error: failure },
   { type: 'xstate.done.actor.confirmConsents', output: null },
   { type: 'xstate.error.actor.confirmConsents', error: failure },
+  { type: 'xstate.error.actor.confirmConsents', error: expired },
   { type: 'xstate.done.actor.saveNewsletter', output: null },
   { type: 'xstate.error.actor.saveNewsletter', error: failure },
+  { type: 'xstate.error.actor.saveNewsletter', error: expired },
 ];
 
 describeModelPaths(consentMachine, {
@@ -179,4 +190,64 @@ describe('consent: the newsletter switch in settings', () => {
     await waitFor(actor, (s) => s.matches('ready') && tokens.length === 3);
     expect(tokens).toEqual(['tok', 'renewed', 'renewed']);
   });
+});
+
+describe("consent: a dead session (401) on a save is the app's business", () => {
+  /** The consent actor under a stand-in app (systemId `app`); every save answers `answer`. */
+  function underApp(held: Consent[], answer: Failure) {
+    const app = createActor(
+      setup({
+        types: { context: {} as { heard: CallReport[] }, events: {} as CallReport },
+        actors: {
+          consent: consentMachine.provide({
+            actors: {
+              getConsents: fromPromise(async () => held),
+              setConsents: fromPromise(() => Promise.reject(answer)),
+            },
+          }),
+        },
+      }).createMachine({
+        context: { heard: [] },
+        invoke: { id: 'consent', src: 'consent', input },
+        on: {
+          '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) },
+        },
+      }),
+      { systemId: 'app' },
+    ).start();
+    const actor = app.getSnapshot().children.consent as AnyActorRef & {
+      getSnapshot(): SnapshotFrom<typeof consentMachine>;
+    };
+    const failed = () =>
+      app
+        .getSnapshot()
+        .context.heard.filter((h) => h.type === 'call.failed')
+        .map((h) => h.call);
+    return { actor, failed };
+  }
+
+  it.each([
+    ['the newsletter switch', accepted, { type: 'newsletter.toggled', on: true } as const],
+    [
+      'the mandatory confirm',
+      notAccepted,
+      { type: 'consent.confirmed', newsletter: false } as const,
+    ],
+  ])(
+    '%s refused as unauthorised goes to the app; another refusal stays in place',
+    async (_, held, press) => {
+      const quiet = underApp(held, failure);
+      await waitFor(quiet.actor, (s) => !s.hasTag('busy'));
+      quiet.actor.send(press);
+      await waitFor(quiet.actor, (s) => !s.hasTag('busy'));
+      expect(quiet.actor.getSnapshot().context.failure).toEqual(failure);
+      expect(quiet.failed()).toEqual([]);
+
+      const dead = underApp(held, expired);
+      await waitFor(dead.actor, (s) => !s.hasTag('busy'));
+      dead.actor.send(press);
+      await waitFor(dead.actor, (s) => !s.hasTag('busy'));
+      expect(dead.failed()).toEqual(['setConsents']);
+    },
+  );
 });

@@ -292,8 +292,23 @@ describe('coverage: invoked actors, delays, completion of a parallel state', () 
     expect(stateProblems(ordering, full)).toEqual([]);
     expect(transitionProblems(ordering, full)).toEqual([]);
     const { checked, mismatches } = replayProblems(ordering, full);
-    expect(checked).toBe(8);
+    // 11 shortest paths (to each state, and more so that each transition ends one: `failed` by
+    // onDone and by onError, `complete` after `paid` and after `shipped`), 6 that begin no other;
+    // 11 simple paths (to each state by each route that repeats none), 6 that begin no other
+    expect(explore(ordering, full).shortest).toHaveLength(11);
+    expect(explore(ordering, full).replayed).toEqual({ shortest: 6, simple: 6, simpleOf: 6 });
+    expect(checked).toBe(12);
     expect(mismatches).toEqual([]);
+  });
+
+  it('generates simple paths only up to the limit, and replays at most so many of them', () => {
+    const over = explore(ordering, { events: orderEvents, simplePathLimit: 10 });
+    expect(over.simpleCount).toBe(11);
+    expect(over.simple).toBeUndefined();
+    expect(over.replayed).toEqual({ shortest: 6, simple: 0, simpleOf: 0 });
+    const few = explore(ordering, { events: orderEvents, simplePathReplays: 2 });
+    expect(few.simple).toHaveLength(11);
+    expect(few.replayed).toEqual({ shortest: 6, simple: 2, simpleOf: 6 });
   });
 
   it('reports an `after` transition whose delay never elapses, and the state behind it', () => {
@@ -352,9 +367,10 @@ describe('coverage: invoked actors, delays, completion of a parallel state', () 
 
   it('sends an actor’s done / error event only while that actor runs', () => {
     // in `ready`, `load`'s error event would otherwise put the machine in an error status
-    const { paths } = explore(ordering, { events: orderEvents });
-    expect(paths).toHaveLength(8);
-    expect(new Set(paths.map((path) => path.snapshot.status))).toEqual(new Set(['active']));
+    const { shortest, simple, serialize } = explore(ordering, { events: orderEvents });
+    const ends = [...shortest, ...(simple ?? [])].map((path) => path.state);
+    expect(new Set(ends.map(serialize)).size).toBe(8);
+    expect(new Set(ends.map((state) => state.status))).toEqual(new Set(['active']));
   });
 });
 
@@ -421,8 +437,7 @@ describe('coverage: children are not the parent’s coverage', () => {
     expect(replayProblems(parent, options).mismatches).toEqual([]);
     // a live ticker sends `tick` on its own: the live actor no longer ends where the walk said
     expect(replayProblems(parent, { ...options, silentActors: [] }).mismatches).toEqual([
-      '(start): live {"status":"active","value":"ticked","context":{}} ≠ walk {"status":"active","value":"active","context":{}}',
-      'archive: live {"status":"active","value":"ticked","context":{}} ≠ walk {"status":"active","value":"archived","context":{}}',
+      '(start): live {"status":"active","value":"ticked","context":{}} ≠ graph {"status":"active","value":"active","context":{}}',
     ]);
   });
 });
@@ -479,10 +494,10 @@ describe('coverage: exemptions must stay needed', () => {
       unreachableStates: { timedOut: why },
     };
     expect(transitionProblems(ordering, options)).toEqual([
-      'exemption no longer needed, the walk now covers transition: checkout on xstate.after.1000.ordering.checkout[0] → timedOut',
+      'exemption no longer needed, the paths now cover transition: checkout on xstate.after.1000.ordering.checkout[0] → timedOut',
     ]);
     expect(stateProblems(ordering, options)).toEqual([
-      'exemption no longer needed, the walk now covers state: timedOut',
+      'exemption no longer needed, the paths now cover state: timedOut',
     ]);
   });
 

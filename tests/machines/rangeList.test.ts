@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Failure, Invoice, Order } from '../../machines/domain';
+import {
+  assign,
+  createActor,
+  fromPromise,
+  setup,
+  waitFor,
+  type AnyActorLogic,
+  type AnyActorRef,
+} from 'xstate';
+import type { CallReport, Failure, Invoice, Order } from '../../machines/domain';
 import {
   groupByMonth,
   invoicesListMachine,
@@ -12,6 +20,7 @@ import { describeModelPaths, type ModelEvent } from './graph';
 
 const access = { url: 'http://venue.test/api', token: 'tok' };
 const failure: Failure = { ok: false, error: 'server', message: 'No' };
+const expired: Failure = { ok: false, error: 'server', message: 'Unauthorized', status: 401 };
 const order = (id: number, start: string, listedForSale = false): Order => ({
   id,
   saleId: null,
@@ -32,8 +41,10 @@ const events: ModelEvent<typeof ordersListMachine>[] = [
   { type: 'access.changed', access: { ...access, token: null } },
   { type: 'xstate.done.actor.load', output: [o1] },
   { type: 'xstate.error.actor.load', error: failure },
+  { type: 'xstate.error.actor.load', error: expired },
   { type: 'xstate.done.actor.act', output: null },
   { type: 'xstate.error.actor.act', error: failure },
+  { type: 'xstate.error.actor.act', error: expired },
 ];
 describeModelPaths(ordersListMachine, {
   events,
@@ -159,4 +170,80 @@ describe('range lists: loading', () => {
     expect(actor.getSnapshot().value).toBe('idle');
     expect(selectRows(actor.getSnapshot())).toEqual([]);
   });
+});
+
+/** A list under a stand-in app (systemId `app`) that records what it is told. */
+function underApp(list: AnyActorLogic, reloadAfterAct: boolean) {
+  const app = createActor(
+    setup({
+      types: { context: {} as { heard: CallReport[] }, events: {} as CallReport },
+      actors: { list },
+    }).createMachine({
+      context: { heard: [] },
+      invoke: { id: 'list', src: 'list', input: { access, reloadAfterAct } },
+      on: {
+        '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) },
+      },
+    }),
+    { systemId: 'app' },
+  ).start();
+  const actor = app.getSnapshot().children.list as AnyActorRef;
+  const heard = () =>
+    app
+      .getSnapshot()
+      .context.heard.map((h) => `${h.type}:${h.call}:${'failure' in h ? h.failure.status : ''}`);
+  return { actor, heard };
+}
+
+describe('range lists: a dead session (401) is the one failure the app hears', () => {
+  const invoice: Invoice = { docId: 5, date: '2026-11-02', serialNo: 'SF-5', amount: 24 };
+
+  it.each([
+    ['orders', ordersListMachine, 'getOrders'],
+    ['invoices', invoicesListMachine, 'getInvoices'],
+  ] as const)(
+    '%s: a read refused as unauthorised goes to the app; others stay quiet',
+    async (_, machine, call) => {
+      let answer: Failure = failure;
+      const list = (machine as typeof ordersListMachine).provide({
+        actors: { load: fromPromise(() => Promise.reject(answer)) },
+      });
+      const h = underApp(list, true);
+      h.actor.send({ type: 'range.changed', range });
+      await waitFor(h.actor, (s) => s.matches('shown'));
+      expect(h.heard()).toEqual([]);
+      answer = expired;
+      h.actor.send({ type: 'range.changed', range });
+      const snapshot = await waitFor(h.actor, (s) => s.matches('shown'));
+      expect(h.heard()).toEqual([`call.failed:${call}:401`]);
+      expect(selectRows(snapshot)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['offering an order', ordersListMachine, o1 as Order | Invoice, 'sellOrder'],
+    ['downloading an invoice', invoicesListMachine, invoice as Order | Invoice, 'getInvoicePdf'],
+  ] as const)(
+    '%s refused as unauthorised goes to the app; other refusals stay quiet',
+    async (_, machine, row, call) => {
+      let answer: Failure = failure;
+      const list = (machine as typeof ordersListMachine).provide({
+        actors: {
+          load: fromPromise(async () => [row as Order]),
+          act: fromPromise(() => Promise.reject(answer)),
+        },
+      });
+      const h = underApp(list, false);
+      h.actor.send({ type: 'range.changed', range });
+      await waitFor(h.actor, (s) => s.matches('shown'));
+      h.actor.send({ type: 'row.acted', row });
+      await waitFor(h.actor, (s) => s.matches('shown'));
+      expect(h.heard()).toEqual([]);
+      answer = expired;
+      h.actor.send({ type: 'row.acted', row });
+      const snapshot = await waitFor(h.actor, (s) => s.matches('shown'));
+      expect(h.heard()).toEqual([`call.failed:${call}:401`]);
+      expect(selectRows(snapshot)).toEqual([row]);
+    },
+  );
 });

@@ -12,7 +12,8 @@ import type {
   User,
 } from '../../machines/domain';
 import { consentMachine } from '../../machines/consent';
-import { sessionMachine, type SessionReport, type SessionSnapshot } from '../../machines/session';
+import type { sessionMachine, SessionReport, SessionSnapshot } from '../../machines/session';
+import { sessionMachineWithChildren } from '../../src/app/portal';
 import { describeModelPaths, type ModelEvent } from './graph';
 
 const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
@@ -69,7 +70,7 @@ const events: ModelEvent<typeof sessionMachine>[] = [
   { type: 'xstate.error.actor.logout', error: refused },
 ];
 
-describeModelPaths(sessionMachine, {
+describeModelPaths(sessionMachineWithChildren, {
   events,
   input: { token: 'stored' },
   // with no stored token, start-up settles signed out without a call
@@ -115,7 +116,7 @@ function scripted(script: Script) {
       if (isFailure(result)) throw result;
       return result;
     });
-  const machine = sessionMachine.provide({
+  const machine = sessionMachineWithChildren.provide({
     actors: {
       checkToken: fromPromise<User, { access: BookingAccess }>(async ({ input }) => {
         log.push(`checkToken:${input.access.token ?? '-'}`);
@@ -247,7 +248,7 @@ describe('session: the stored token (start-up)', () => {
 
   it('asked again while checking, checks again and aborts the earlier check', () => {
     const signals: AbortSignal[] = [];
-    const machine = sessionMachine.provide({
+    const machine = sessionMachineWithChildren.provide({
       actors: {
         checkToken: fromPromise(({ signal }) => {
           signals.push(signal);

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { BookingAccess, Failure, PaymentReturn } from '../../machines/domain';
+import {
+  assign,
+  createActor,
+  fromPromise,
+  setup,
+  SimulatedClock,
+  waitFor,
+  type AnyActorRef,
+} from 'xstate';
+import type { BookingAccess, CallReport, Failure, PaymentReturn } from '../../machines/domain';
 
 type OrderInput = {
   access: BookingAccess;
@@ -33,6 +41,7 @@ const input: TopUpInput = {
   returnUrls: { accept: 'http://portal/mokejimas/sekmingai-balansas', cancel: 'http://portal/x' },
 };
 const failure: Failure = { ok: false, error: 'server', message: 'No' };
+const expired: Failure = { ok: false, error: 'server', message: 'Unauthorized', status: 401 };
 
 const events: ModelEvent<typeof topUpMachine>[] = [
   { type: 'amount.changed', text: '4' },
@@ -45,11 +54,14 @@ const events: ModelEvent<typeof topUpMachine>[] = [
   { type: 'access.changed', access: input.access, subject: '7', email: 'grace@example.lt' },
   { type: 'xstate.done.actor.createCart', output: 'T1' },
   { type: 'xstate.error.actor.createCart', error: failure },
+  { type: 'xstate.error.actor.createCart', error: expired },
   { type: 'xstate.done.actor.addAccountCash', output: null },
   { type: 'xstate.error.actor.addAccountCash', error: failure },
+  { type: 'xstate.error.actor.addAccountCash', error: expired },
   { type: 'xstate.done.actor.orderCart', output: 'https://bank.test/pay/9' },
   { type: 'xstate.done.actor.orderCart', output: 'not an address' },
   { type: 'xstate.error.actor.orderCart', error: failure },
+  { type: 'xstate.error.actor.orderCart', error: expired },
   { type: 'xstate.after.stepDelay.topUp.editing.held' },
   { type: 'xstate.after.stepRepeat.topUp.editing.repeating' },
 ];
@@ -136,35 +148,59 @@ describe('top-up: the amount (docs/rules.md §5)', () => {
 });
 
 function topUp(
-  script: { bankUrl?: string; fail?: 'createCart' | 'addAccountCash' | 'orderCart' } = {},
+  script: {
+    bankUrl?: string;
+    fail?: 'createCart' | 'addAccountCash' | 'orderCart';
+    /** what the failing call answers (a plain refusal unless given) */
+    failure?: Failure;
+    /** run under a stand-in app (systemId `app`) that records what it hears */
+    underApp?: boolean;
+  } = {},
 ) {
   const calls: [string, unknown][] = [];
   const left: string[] = [];
   const answer = <T, I>(name: string, value: T) =>
     fromPromise<T, I>(async ({ input: given }) => {
       calls.push([name, given]);
-      if (script.fail === name) throw failure;
+      if (script.fail === name) throw script.failure ?? failure;
       return value;
     });
   const clock = new SimulatedClock();
-  const actor = createActor(
-    topUpMachine.provide({
-      actors: {
-        createCart: answer<string, { access: BookingAccess }>('createCart', 'T1'),
-        addAccountCash: answer<
-          null,
-          { access: BookingAccess; code: string; subject: string; amount: number }
-        >('addAccountCash', null),
-        orderCart: answer<string, OrderInput>(
-          'orderCart',
-          script.bankUrl ?? 'https://bank.test/pay/9',
-        ),
+  const machine = topUpMachine.provide({
+    actors: {
+      createCart: answer<string, { access: BookingAccess }>('createCart', 'T1'),
+      addAccountCash: answer<
+        null,
+        { access: BookingAccess; code: string; subject: string; amount: number }
+      >('addAccountCash', null),
+      orderCart: answer<string, OrderInput>(
+        'orderCart',
+        script.bankUrl ?? 'https://bank.test/pay/9',
+      ),
+    },
+    actions: { leaveForBank: (_, { url }) => left.push(url) },
+  });
+  if (!script.underApp) {
+    const actor = createActor(machine, { input, clock }).start();
+    return { actor, calls, left, clock, heard: () => [] as CallReport[] };
+  }
+  const app = createActor(
+    setup({
+      types: { context: {} as { heard: CallReport[] }, events: {} as CallReport },
+      actors: { topUp: machine },
+    }).createMachine({
+      context: { heard: [] },
+      invoke: { id: 'topUp', src: 'topUp', input },
+      on: {
+        '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) },
       },
-      actions: { leaveForBank: (_, { url }) => left.push(url) },
     }),
-    { input, clock },
+    { systemId: 'app', clock },
   ).start();
-  return { actor, calls, left, clock };
+  const actor = app.getSnapshot().children.topUp as AnyActorRef & {
+    getSnapshot(): TopUpSnapshot;
+  };
+  return { actor, calls, left, clock, heard: () => app.getSnapshot().context.heard };
 }
 
 describe('top-up: the flow', () => {
@@ -225,6 +261,29 @@ describe('top-up: the flow', () => {
       expect(left).toEqual([]);
     },
   );
+
+  it.each(['createCart', 'addAccountCash', 'orderCart'] as const)(
+    '%s refused as unauthorised (401): the app hears it and ends the session; the amount stays',
+    async (step) => {
+      const { actor, left, heard } = topUp({ fail: step, failure: expired, underApp: true });
+      actor.send({ type: 'amount.changed', text: '42' });
+      actor.send({ type: 'topUp.requested' });
+      actor.send({ type: 'topUp.confirmed' });
+      const snapshot = await waitFor(actor, (s: TopUpSnapshot) => s.matches('editing'));
+      expect(heard()).toEqual([{ type: 'call.failed', call: 'topUp', failure: expired }]);
+      expect(selectAmountText(snapshot)).toBe('42');
+      expect(left).toEqual([]);
+    },
+  );
+
+  it("an ordinary refusal stays on the page and is not the app's business", async () => {
+    const { actor, heard } = topUp({ fail: 'addAccountCash', underApp: true });
+    actor.send({ type: 'topUp.requested' });
+    actor.send({ type: 'topUp.confirmed' });
+    const snapshot = await waitFor(actor, (s: TopUpSnapshot) => s.matches('editing'));
+    expect(selectTopUpFailure(snapshot)).toBe('nepavyko_papildyti');
+    expect(heard()).toEqual([]);
+  });
 
   it('a bank address that is not http(s) is a failure', async () => {
     const { actor, left } = topUp({ bankUrl: 'javascript:alert(1)' });
