@@ -16,7 +16,9 @@ const appPlugins = () => [
   vanillaExtractPlugin(),
   precompileMessages(),
   // react-aria ships its built-in strings for ~35 languages; keep only the two the portal speaks.
-  { ...optimizeLocales.vite({ locales: ['lt-LT', 'en-GB'] }), enforce: 'pre' as const },
+  // Its English is en-US alone (the plugin matches region too): the portal's en-GB falls back to it
+  // by language, and with en-GB listed here the build had no English strings and blanked on a switch.
+  { ...optimizeLocales.vite({ locales: ['lt-LT', 'en-US'] }), enforce: 'pre' as const },
 ];
 
 export default defineConfig({

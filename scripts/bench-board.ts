@@ -1,36 +1,54 @@
 /**
- * `npm run bench:board`: how fast the reservation board draws, in Chromium at 4× CPU throttle.
+ * `npm run bench:board`: what the reservation board costs in Chromium at 4× CPU throttle.
  *
  * Builds in `bench` mode (the production build plus a counter of board cell renders, see
  * countCellRender in src/views/Board/BoardGrid.tsx) into .bench/board-dist, serves it with
- * `vite preview` (which mounts the venue simulator) and answers placeInfo with a 12-court day
- * (the seed's venues have at most 8 courts). It prints the median of five runs of:
- *   - a 12-court day: from placeInfo's answer to the table with 12 courts on screen;
- *   - a date switch: from the click on a calendar day to that day's table on screen;
- *   - board cell renders during one second of countdown ticking (docs/rules.md §4: the cart's
- *     countdown must not redraw the board; 0 expected).
- * Writes the figures to .bench/board.json.
+ * `vite preview` (which mounts the venue simulator) and answers placeInfo with a 12-court ×
+ * 33-row day whose statuses change with the date. Median of RUNS runs of:
+ *   - a day render: the main thread's scripting time (CDP Performance.getMetrics ScriptDuration)
+ *     from placeInfo's answer being handed over to the table with 12 courts painted;
+ *   - a date switch: scripting time from the click on the next calendar day to that day's table
+ *     painted (the click, the router, the machine, the request and the new day's render);
+ *   - the board cells rendered on that switch, beside the cells whose status changed.
+ * Then, signed in with one half-hour in the cart (the simulator's own day), the components React
+ * renders per second of countdown, counted on every commit through the DevTools hook (a component
+ * rendered when its fiber is new to the committed tree and did work; see installRenderCounter).
+ *
+ * `npm run bench:board -- --runs=3`: fewer runs. Served on port 4183, apart from `npm run bench`.
+ *
+ * `npm run bench:board -- --profile` also prints where the scripting of a day render and of a
+ * date switch goes (a CDP CPU profile, self time by function).
+ *
+ * Writes .bench/board.json: { dayRenderScriptingMs, dateSwitchScriptingMs, dateSwitchCellRenders,
+ * dateSwitchChangedCells, countdownRendersPerSecond } (read by `npm run bench`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { chromiumLaunch } from '../playwright.config';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, '.bench', 'board-dist');
 const COURTS = 12;
-const RUNS = 5;
+/** `--runs=N`: fewer runs while working on it (the figures are medians). */
+const RUNS = Number(
+  process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 7,
+);
 const STATUSES = ['free', 'free', 'full', 'fullsell', 'free', 'full'];
+const PROFILE = process.argv.includes('--profile');
+const PORT = 4183;
 
-/** A day of 12 courts whose statuses change with the date, so a switch redraws cells. */
+/** A day of 12 courts, 07:00–23:00, whose statuses change with the date. */
 function day(date: string) {
   const seed = Number(date.slice(8, 10));
   return Array.from({ length: COURTS }, (_, c) => {
     const timetable: Record<string, { status: string }> = {};
-    for (let m = 7 * 60, i = 0; m < 23 * 60; m += 30, i++) {
+    for (let m = 7 * 60, i = 0; m <= 23 * 60; m += 30, i++) {
       const time = `${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 === 0 ? '00' : '30'}:00`;
-      timetable[time] = { status: STATUSES[(seed + c * 7 + i * 3) % STATUSES.length] ?? 'free' };
+      // most cells keep their status from one day to the next, as on a real venue
+      const shift = (c + i) % 4 === 0 ? seed : 0;
+      timetable[time] = { status: STATUSES[(shift + c * 7 + i * 3) % STATUSES.length] ?? 'free' };
     }
     return { courtID: 1000 + c, courtName: `Kortas ${c + 1}`, timetable };
   });
@@ -38,137 +56,357 @@ function day(date: string) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-/** In the page: when the board's table last got a caption naming `date` with 12 courts. */
-async function tableShown(page: Page, dayOfMonth: string): Promise<void> {
-  await page.waitForFunction(
-    ([n, d]) => {
-      const table = document.querySelector('[data-testid="board"]');
-      return (
-        table !== null &&
-        table.querySelectorAll('thead th').length === Number(n) + 1 &&
-        (table.querySelector('caption')?.textContent ?? '').includes(` ${d} `)
-      );
-    },
-    [String(COURTS), dayOfMonth] as const,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  await page.waitForFunction(() => performance.getEntriesByName('board-shown').length > 0);
+/** The main thread's scripting time so far, in ms (throttled time, as DevTools shows it). */
+async function scriptMs(cdp: CDPSession): Promise<number> {
+  return (await mainThread(cdp)).script;
 }
 
-async function run(baseUrl: string) {
-  const browser = await chromium.launch(chromiumLaunch);
-  const firstDay: number[] = [];
-  const switches: number[] = [];
-  let renders = NaN;
-  try {
-    for (let i = 0; i < RUNS; i++) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      // 'board-shown': the frame after the table got a new day of 12 courts (after its paint)
-      await page.addInitScript((courts) => {
-        let last: string | null = null;
-        new MutationObserver(() => {
-          const table = document.querySelector('[data-testid="board"]');
-          const caption = table?.querySelector('caption')?.textContent ?? null;
-          if (
-            !table ||
-            caption === last ||
-            table.querySelectorAll('thead th').length !== courts + 1
-          )
-            return;
-          last = caption;
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => performance.mark('board-shown');
-            channel.port2.postMessage(null);
-          });
-        }).observe(document, { subtree: true, childList: true, characterData: true });
-      }, COURTS);
-      await page.route('**/api/v1/placeInfo?**', (route) => {
-        const date = new URL(route.request().url()).searchParams.get('date') ?? '';
-        return route.fulfill({ json: { status: 'success', data: day(date) } });
-      });
-      await page.goto(`${baseUrl}rezervacija/1`);
-      const today = await page.evaluate(async () => {
-        const res = await fetch('/wp-json/data/v1/get_savitarna_date/');
-        return ((await res.json()) as { data: string }).data.slice(0, 10);
-      });
-      const dom = String(Number(today.slice(8, 10)));
-      await tableShown(page, dom);
-      firstDay.push(
-        await page.evaluate(() => {
-          const answer = performance
-            .getEntriesByType('resource')
-            .filter((e) => e.name.includes('/placeInfo'))
-            .at(-1) as PerformanceResourceTiming | undefined;
-          const shown = performance.getEntriesByName('board-shown').at(-1);
-          return (shown?.startTime ?? NaN) - (answer?.responseEnd ?? NaN);
-        }),
-      );
-
-      // a date switch: the first later day on the calendar that can be chosen
-      const next = page
-        .getByRole('application')
-        .locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])')
-        .nth(1);
-      const nextDay = (await next.textContent())?.trim() ?? '';
-      const clicked = await page.evaluate(() => {
-        const w = window as unknown as { __clicked: number };
-        document.addEventListener('pointerdown', () => (w.__clicked = performance.now()), {
-          capture: true,
-          once: true,
-        });
-        return true;
-      });
-      if (!clicked) throw new Error('no click listener');
-      await next.click();
-      await tableShown(page, nextDay);
-      switches.push(
-        await page.evaluate(
-          () =>
-            (performance.getEntriesByName('board-shown').at(-1)?.startTime ?? NaN) -
-            (window as unknown as { __clicked: number }).__clicked,
-        ),
-      );
-
-      if (i === 0) {
-        const count = () =>
-          page.evaluate(() => (window as { __boardCellRenders?: number }).__boardCellRenders ?? 0);
-        const before = await count();
-        await page.waitForTimeout(1000);
-        renders = (await count()) - before;
-      }
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-  }
+/** Scripting, style and layout time of the main thread so far, in ms. */
+async function mainThread(cdp: CDPSession) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
   return {
-    firstDay: median(firstDay),
-    switch: median(switches),
-    renders,
-    firstDays: firstDay,
-    switches,
+    script: ms('ScriptDuration'),
+    style: ms('RecalcStyleDuration'),
+    layout: ms('LayoutDuration'),
   };
 }
 
+/**
+ * In the page, before anything runs: `__boardShown(day)` resolves once the board's table names
+ * that day of the month, has 12 courts and is not waiting for a day, and that frame has painted.
+ * A MutationObserver rather than polling, so waiting adds next to no scripting of its own.
+ */
+function installBoardShown(courts: number) {
+  Object.assign(window, {
+    __boardShown: (dayOfMonth: string) =>
+      new Promise<void>((done) => {
+        const shown = () => {
+          const table = document.querySelector('[data-testid="board"]');
+          return (
+            table !== null &&
+            table.closest('[aria-busy="true"]') === null &&
+            table.querySelectorAll('thead th').length === courts + 1 &&
+            (table.querySelector('caption')?.textContent ?? '').includes(` ${dayOfMonth} `)
+          );
+        };
+        const painted = () => requestAnimationFrame(() => setTimeout(done));
+        if (shown()) return painted();
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          painted();
+        });
+        observer.observe(document, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+        });
+      }),
+  });
+}
+
+/** Waits for `__boardShown(day)`; a day that never shows fails the run instead of hanging it. */
+const tableShown = (page: Page, dayOfMonth: string) =>
+  page.evaluate(
+    (d) =>
+      Promise.race([
+        (window as unknown as { __boardShown: (d: string) => Promise<void> }).__boardShown(d),
+        new Promise<void>((_, fail) =>
+          setTimeout(() => fail(new Error(`the board never showed day ${d}`)), 120_000),
+        ),
+      ]),
+    dayOfMonth,
+  );
+
+/** Each cell's status, by row and column, as the table shows it now. */
+const statuses = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="board"] td[data-status]')].map((td) => {
+      const button = td.querySelector('button');
+      return `${button?.dataset.row ?? ''}|${button?.dataset.col ?? ''}|${td.getAttribute('data-status') ?? ''}`;
+    }),
+  );
+
+const cellRenders = (page: Page) =>
+  page.evaluate(() => (window as { __boardCellRenders?: number }).__boardCellRenders ?? 0);
+
+/** Self time by function of a CPU profile, the top `n`, as "12.3 ms  name (file:line)". */
+function topFunctions(profile: {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+  }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') return;
+    const file = frame.url.split('/').at(-1) ?? '';
+    const key = `${frame.functionName || '(anonymous)'} (${file}:${frame.lineNumber + 1})`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  });
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([key, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${key}`);
+}
+
+async function boardRuns(browser: Browser, baseUrl: string) {
+  const dayRender: number[] = [];
+  const dateSwitch: number[] = [];
+  const cellCounts: number[] = [];
+  const changedCounts: number[] = [];
+  const switchStyleLayout: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    console.error(`board run ${i + 1} of ${RUNS}`);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const profiling = PROFILE && i === 0;
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    }
+    // the scripting clock when the day's answer is handed to the page
+    const handedOver: number[] = [];
+    await page.route('**/api/v1/placeInfo?**', async (route) => {
+      const date = new URL(route.request().url()).searchParams.get('date') ?? '';
+      handedOver.push(await scriptMs(cdp));
+      if (profiling && handedOver.length === 1) await cdp.send('Profiler.start');
+      return route.fulfill({ json: { status: 'success', data: day(date) } });
+    });
+    // tsx names the functions it compiles with a helper the page does not have
+    await page.addInitScript({ content: 'window.__name = (f) => f;' });
+    await page.addInitScript(installBoardShown, COURTS);
+    await page.goto(`${baseUrl}rezervacija/1`);
+    const today = await page.evaluate(async () => {
+      const res = await fetch('/wp-json/data/v1/get_savitarna_date/');
+      return ((await res.json()) as { data: string }).data.slice(0, 10);
+    });
+    await tableShown(page, String(Number(today.slice(8, 10))));
+    dayRender.push((await scriptMs(cdp)) - (handedOver[0] ?? NaN));
+    if (profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      console.log('\nA day render, self time by function (CPU profile, 4× CPU):');
+      console.log(topFunctions(profile).join('\n'));
+    }
+
+    // a date switch: the first later day on the calendar that can be chosen
+    const next = page
+      .getByRole('application')
+      .locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])')
+      .nth(1);
+    const nextDay = (await next.textContent())?.trim() ?? '';
+    const before = await statuses(page);
+    const rendersBefore = await cellRenders(page);
+    // a click by the browser's own input (Playwright's click would run its checks in the page)
+    const box = await next.boundingBox();
+    if (!box) throw new Error('the next day is not on screen');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    if (profiling) await cdp.send('Profiler.start');
+    const threadBefore = await mainThread(cdp);
+    const switched = tableShown(page, nextDay);
+    await page.mouse.click(x, y);
+    await switched;
+    const threadAfter = await mainThread(cdp);
+    dateSwitch.push(threadAfter.script - threadBefore.script);
+    switchStyleLayout.push(
+      threadAfter.style + threadAfter.layout - threadBefore.style - threadBefore.layout,
+    );
+    if (profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      console.log('\nA date switch, self time by function (CPU profile, 4× CPU):');
+      console.log(topFunctions(profile).join('\n'));
+    }
+    cellCounts.push((await cellRenders(page)) - rendersBefore);
+    const after = await statuses(page);
+    const was = new Set(before);
+    changedCounts.push(after.filter((cell) => !was.has(cell)).length);
+    await page.close();
+  }
+  return { dayRender, dateSwitch, cellCounts, changedCounts, switchStyleLayout };
+}
+
+/**
+ * Counts the components React renders, on every commit, through the hook React DevTools uses
+ * (react-dom calls `onCommitFiberRoot` in production too). A component rendered in a commit when
+ * its fiber was not in the tree committed before (React builds a new fiber for every component
+ * it works on) and carries PerformedWork (1): a component that bailed out does not.
+ */
+function installRenderCounter() {
+  let previous = new Set<unknown>();
+  const counter = { enabled: false, renders: 0, commits: 0 };
+  type Fiber = { tag: number; flags: number; child: Fiber | null; sibling: Fiber | null };
+  // function, class, forwardRef, memo, simple memo components
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  Object.assign(window, {
+    __renderCounter: counter,
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+        if (!counter.enabled) return;
+        counter.commits += 1;
+        const seen = new Set<unknown>();
+        const stack: Fiber[] = [root.current];
+        while (stack.length > 0) {
+          const fiber = stack.pop();
+          if (!fiber) continue;
+          seen.add(fiber);
+          if (COMPONENT_TAGS.has(fiber.tag) && !previous.has(fiber) && (fiber.flags & 1) === 1) {
+            counter.renders += 1;
+          }
+          if (fiber.sibling) stack.push(fiber.sibling);
+          if (fiber.child) stack.push(fiber.child);
+        }
+        previous = seen;
+      },
+    },
+  });
+}
+
+/** Signed in, one half-hour in the cart: components rendered per second of countdown. */
+async function countdownRuns(browser: Browser, baseUrl: string): Promise<number> {
+  const post = (path: string, body: unknown) =>
+    fetch(new URL(path, baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/__sim/reset', { now: '2026-11-21T09:30', cartHoldSeconds: 900 });
+  const login = await post('/api/v1/login', { username: 'demo@example.lt', password: 'demo123' });
+  const token = ((await login.json()) as { data: { session_token: string } }).data.session_token;
+
+  console.error('countdown run');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // tsx names the functions it compiles with a helper the page does not have
+    await page.addInitScript({ content: 'window.__name = (f) => f;' });
+    await page.addInitScript(installRenderCounter);
+    await page.addInitScript((t) => window.localStorage.setItem('savitarna.token', t), token);
+    await page.goto(baseUrl);
+    await page.getByRole('button', { name: 'Teniso aikštelė 1, 10:00: Laisva' }).click();
+    const slot = page.getByRole('dialog', { name: 'Teniso aikštelė 1' });
+    await slot
+      .getByRole('button', { name: /^Pasirinkti 10:00–/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Laikas įdėtas į krepšelį' })
+      .getByRole('button', { name: 'Pasirinkti daugiau' })
+      .click();
+    await page
+      .getByRole('button', { name: 'Teniso aikštelė 1, 10:00: Krepšelyje' })
+      .waitFor({ timeout: 30_000 });
+    const timer = page.getByRole('region', { name: 'Krepšelis' }).getByRole('timer');
+    await timer.waitFor();
+    // let the board's read-again settle, then count whole seconds from one tick to another
+    await page.waitForTimeout(1500);
+    const seconds = 5;
+    // the panel's own timer (a section, whose region role is implicit)
+    const el = await timer.elementHandle();
+    if (!el) throw new Error('no countdown on the cart panel');
+    const counted = await page.evaluate(
+      async ([n, el]) => {
+        const counter = (
+          window as unknown as { __renderCounter: { enabled: boolean; renders: number } }
+        ).__renderCounter;
+        const tick = () =>
+          new Promise<void>((done, fail) => {
+            const observer = new MutationObserver(() => {
+              observer.disconnect();
+              clearTimeout(late);
+              done();
+            });
+            const late = setTimeout(() => fail(new Error('the countdown did not tick')), 10_000);
+            observer.observe(el, { subtree: true, childList: true, characterData: true });
+          });
+        counter.enabled = true;
+        await tick();
+        counter.renders = 0;
+        for (let i = 0; i < n; i++) await tick();
+        counter.enabled = false;
+        return counter.renders;
+      },
+      [seconds, el] as const,
+    );
+    return counted / seconds;
+  } finally {
+    await page.close();
+  }
+}
+
 async function main(): Promise<void> {
-  await build({ root, mode: 'bench', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({ root, mode: 'bench', logLevel: 'warn', build: { outDir } });
-  let result;
+  // --profile: not minified, so the profile names functions (its timings run a little higher)
+  await build({
+    root,
+    mode: 'bench',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, minify: !PROFILE },
+  });
+  // a port of its own, so `npm run bench` (4173) or a preview left running does not stop it
+  const server = await preview({
+    root,
+    mode: 'bench',
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: PORT },
+  });
+  let board;
+  let countdown;
   try {
     const baseUrl = server.resolvedUrls?.local[0];
     if (!baseUrl) throw new Error('vite preview gave no local address');
-    result = await run(baseUrl);
+    const browser = await chromium.launch(chromiumLaunch);
+    try {
+      board = await boardRuns(browser, baseUrl);
+      countdown = await countdownRuns(browser, baseUrl);
+    } finally {
+      await browser.close();
+    }
   } finally {
     await new Promise<void>((done, fail) => server.httpServer.close((e) => (e ? fail(e) : done())));
   }
-  const ms = (n: number) => `${n.toFixed(0)} ms`;
-  console.log(`\nBoard, Chromium at 4× CPU throttle, median of ${RUNS}:\n`);
-  console.log(`a ${COURTS}-court day drawn (placeInfo answer → table): ${ms(result.firstDay)}`);
-  console.log(`date switch (click → the new day's table):          ${ms(result.switch)}`);
-  console.log(`board cell renders in 1 s of countdown ticking:      ${result.renders}`);
+  const result = {
+    dayRenderScriptingMs: Math.round(median(board.dayRender)),
+    dateSwitchScriptingMs: Math.round(median(board.dateSwitch)),
+    dateSwitchCellRenders: median(board.cellCounts),
+    dateSwitchChangedCells: median(board.changedCounts),
+    countdownRendersPerSecond: countdown,
+  };
+  const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+  console.log(`\nBoard, Chromium at 4× CPU throttle, median of ${RUNS} (runs: …):\n`);
+  console.log(
+    `${COURTS}-court × 33-row day render, scripting: ${result.dayRenderScriptingMs} ms  (${list(board.dayRender)})`,
+  );
+  console.log(
+    `date switch, scripting:                  ${result.dateSwitchScriptingMs} ms  (${list(board.dateSwitch)})`,
+  );
+  console.log(
+    `date switch, style and layout:           ${Math.round(median(board.switchStyleLayout))} ms`,
+  );
+  console.log(
+    `cells rendered on a date switch:         ${result.dateSwitchCellRenders} (cells whose status changed: ${result.dateSwitchChangedCells})`,
+  );
+  console.log(`components rendered per countdown second: ${result.countdownRendersPerSecond}`);
   mkdirSync(join(root, '.bench'), { recursive: true });
   writeFileSync(join(root, '.bench', 'board.json'), `${JSON.stringify(result, null, 2)}\n`);
 }

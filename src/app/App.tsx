@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { useLocation } from 'wouter';
 import { selectLocale, selectPhase } from '../../machines/app';
 import type { Inspect } from './inspect';
 import type { PortalWiring } from './portal';
@@ -45,21 +43,20 @@ function Shell({ catalog }: { catalog: LoadedCatalog | undefined }) {
   // Not deferred (useDeferredValue): the board's page would commit before its venue is chosen,
   // an empty page for a moment, and the footer would jump into view and out (CLS).
   const phase = AppActorContext.useSelector(selectPhase);
-  const [, navigate] = useLocation();
   // The prerendered shell's marker for addresses other than the board's (scripts/prerender.ts):
   // once React's page stands in its place, the page knows which it is.
   useEffect(() => document.documentElement.removeAttribute('data-shell'), []);
   return (
     <IntlRoot locale={locale} initial={catalog} fallback={<StartupLoading />}>
-      <RouterProvider navigate={navigate}>
-        {phase === 'failed' ? (
-          <StartupFailed onRetry={() => app.send({ type: 'app.retried' })} />
-        ) : (
-          <Layout starting={phase !== 'ready'}>
-            {phase === 'ready' ? <Routes /> : <StartupPage />}
-          </Layout>
-        )}
-      </RouterProvider>
+      {/* links open through the router themselves (src/ui/Link), the menu's with its own
+          RouterProvider (src/views/Layout/MenuPopup.tsx) */}
+      {phase === 'failed' ? (
+        <StartupFailed onRetry={() => app.send({ type: 'app.retried' })} />
+      ) : (
+        <Layout starting={phase !== 'ready'}>
+          {phase === 'ready' ? <Routes /> : <StartupPage />}
+        </Layout>
+      )}
     </IntlRoot>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { I18nProvider } from 'react-aria-components';
 import type { Locale } from '../../machines/domain';
 import type { MessageId } from './intl-types';
 
@@ -15,9 +14,6 @@ export function loadCatalog(locale: Locale): Promise<Catalog> {
   return load().then((m) => m.default);
 }
 
-/** react-aria locale tags: Lithuanian and British English (week starts Monday in both). */
-const ariaLocale: Record<Locale, string> = { lt: 'lt-LT', en: 'en-GB' };
-
 /** A catalog with the language it is for. */
 export interface LoadedCatalog {
   locale: Locale;
@@ -25,7 +21,8 @@ export interface LoadedCatalog {
 }
 
 /**
- * Provides react-intl and react-aria with the same language. Until the first catalog arrives it
+ * Provides react-intl with the language (react-aria gets the same from AriaLocale, around the
+ * parts that render its widgets). Until the first catalog arrives it
  * renders `fallback`; on a language switch the old catalog stays on screen until the new one is in.
  * `initial` is a catalog already at hand (src/main.tsx loads it before the first render, so the
  * first render already has words and can take over the prerendered shell without a flash).
@@ -71,7 +68,7 @@ export function IntlRoot({
   if (!loaded) return <>{fallback}</>;
   return (
     <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale="lt">
-      <I18nProvider locale={ariaLocale[loaded.locale]}>{children}</I18nProvider>
+      {children}
     </IntlProvider>
   );
 }

@@ -1,19 +1,36 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useUser } from './hooks';
 import { loginPathFor, returnTargetOf } from '../views/Login/returnTarget';
 import { BoardPage } from '../views/Board/BoardPage';
 import { PageLoading } from '../views/Startup/StartupScreens';
 
+/**
+ * A page loaded on demand, with react-aria's language around it (its fields, pickers and
+ * popovers are react-aria's; src/app/AriaLocale.tsx), which comes with it.
+ */
+function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const [{ default: Page }, { AriaLocale }] = await Promise.all([load(), import('./AriaLocale')]);
+    return {
+      default: (props: P) => (
+        <AriaLocale>
+          <Page {...props} />
+        </AriaLocale>
+      ),
+    };
+  });
+}
+
 // The board is the landing page and ships in the first load; every other screen loads on demand.
-const LoginPage = lazy(() => import('../views/Login/LoginPage'));
-const LostPasswordPage = lazy(() => import('../views/LostPassword/LostPasswordPage'));
-const BalancePage = lazy(() => import('../views/Balance/BalancePage'));
-const OrdersPage = lazy(() => import('../views/Orders/OrdersPage'));
-const InvoicesPage = lazy(() => import('../views/Invoices/InvoicesPage'));
-const SettingsPage = lazy(() => import('../views/Settings/SettingsPage'));
-const PaymentResultPage = lazy(() => import('../views/Payment/PaymentResultPage'));
-const NotFoundPage = lazy(() => import('../views/NotFound/NotFoundPage'));
+const LoginPage = onDemand(() => import('../views/Login/LoginPage'));
+const LostPasswordPage = onDemand(() => import('../views/LostPassword/LostPasswordPage'));
+const BalancePage = onDemand(() => import('../views/Balance/BalancePage'));
+const OrdersPage = onDemand(() => import('../views/Orders/OrdersPage'));
+const InvoicesPage = onDemand(() => import('../views/Invoices/InvoicesPage'));
+const SettingsPage = onDemand(() => import('../views/Settings/SettingsPage'));
+const PaymentResultPage = onDemand(() => import('../views/Payment/PaymentResultPage'));
+const NotFoundPage = onDemand(() => import('../views/NotFound/NotFoundPage'));
 
 /**
  * Visitors-only pages (login, lost password) send signed-in users Home, or back to the

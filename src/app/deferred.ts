@@ -7,3 +7,4 @@ export { ConsentModals } from '../views/Consent/ConsentModals';
 export { CartModals } from '../views/Cart/CartModals';
 export { default as ModalDialog } from '../ui/Modal/ModalDialog';
 export { CalendarMonth } from '../ui/Calendar/CalendarMonth';
+export { MenuPopup } from '../views/Layout/MenuPopup';

@@ -18,8 +18,8 @@ export const button = recipe({
     transition: 'background-color 120ms, border-color 120ms, color 120ms',
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'progress' },
     },
   },
@@ -28,23 +28,29 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.primaryText,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.primaryHover },
+        '@media': {
+          '(hover: hover)': {
+            selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+          },
         },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.primary,
         borderColor: vars.color.primary,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.primarySoft },
+        '@media': {
+          '(hover: hover)': {
+            selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } },
+          },
         },
       },
       ghost: {
         background: 'transparent',
         color: 'inherit',
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.ghostHover },
+        '@media': {
+          '(hover: hover)': {
+            selectors: { '&:hover:not(:disabled)': { background: vars.color.ghostHover } },
+          },
         },
       },
       /** on the dark header and user bar; an open disclosure (menu, panel) stays lit */
@@ -52,9 +58,13 @@ export const button = recipe({
         background: 'transparent',
         color: vars.color.headerText,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.onDarkHover },
-          '&[data-pressed], &[aria-expanded="true"]': { background: vars.color.onDarkPressed },
-          '&[data-focus-visible]': { outlineColor: vars.color.accent, outlineOffset: 1 },
+          '&:active, &[aria-expanded="true"]': { background: vars.color.onDarkPressed },
+          '&:focus-visible': { outlineColor: vars.color.accent, outlineOffset: 1 },
+        },
+        '@media': {
+          '(hover: hover)': {
+            selectors: { '&:hover:not(:disabled)': { background: vars.color.onDarkHover } },
+          },
         },
       },
       /** on the dark header: an outlined pill (the balance) */
@@ -64,9 +74,13 @@ export const button = recipe({
         borderColor: vars.color.onDarkBorder,
         borderRadius: vars.radius.pill,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.onDarkHover },
-          '&[data-pressed]': { background: vars.color.onDarkPressed },
-          '&[data-focus-visible]': { outlineColor: vars.color.accent, outlineOffset: 1 },
+          '&:active': { background: vars.color.onDarkPressed },
+          '&:focus-visible': { outlineColor: vars.color.accent, outlineOffset: 1 },
+        },
+        '@media': {
+          '(hover: hover)': {
+            selectors: { '&:hover:not(:disabled)': { background: vars.color.onDarkHover } },
+          },
         },
       },
       danger: {
@@ -79,8 +93,10 @@ export const button = recipe({
         color: vars.color.primary,
         textDecoration: 'underline',
         textUnderlineOffset: '0.2em',
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { color: vars.color.primaryHover },
+        '@media': {
+          '(hover: hover)': {
+            selectors: { '&:hover:not(:disabled)': { color: vars.color.primaryHover } },
+          },
         },
       },
     },

@@ -1,44 +1,91 @@
-import {
-  Button as AriaButton,
-  Link as AriaLink,
-  composeRenderProps,
-  type ButtonProps as AriaButtonProps,
-  type LinkProps as AriaLinkProps,
-} from 'react-aria-components';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useRouterClick } from '../Link/Link';
 import { button, type ButtonVariants } from './Button.css';
 import { Spinner } from '../Spinner/Spinner';
 
-export type ButtonProps = AriaButtonProps & ButtonVariants;
+export type ButtonProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'onClick' | 'disabled' | 'type'
+> & {
+  /**
+   * a click, Enter or Space (not called while disabled or pending); the click event says which
+   * (`detail` 0: a key or a screen reader)
+   */
+  onPress?: (event: MouseEvent<HTMLButtonElement>) => void;
+  isDisabled?: boolean;
+  /** busy: a spinner beside the label; still focusable, presses ignored */
+  isPending?: boolean;
+  type?: 'button' | 'submit' | 'reset';
+  ref?: Ref<HTMLButtonElement>;
+} & ButtonVariants;
 
-/** A react-aria Button in the portal's look. `isPending` shows a spinner and keeps the label. */
-export function Button({ tone, size, wide, className, children, ...props }: ButtonProps) {
+/**
+ * A native `<button>` in the portal's look, with the kit's props (`onPress`, `isDisabled`,
+ * `isPending`). Keyboard, focus and the accessible name are the platform's; hover, press and the
+ * focus ring come from `:hover`, `:active` and `:focus-visible`. A pending button keeps focus
+ * and its label, says `aria-disabled` and submits nothing. The react-aria widgets that need
+ * their own buttons (the calendar, the date picker) use react-aria's.
+ */
+export function Button({
+  tone,
+  size,
+  wide,
+  className,
+  children,
+  onPress,
+  isDisabled = false,
+  isPending = false,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (isPending) {
+      event.preventDefault();
+      return;
+    }
+    onPress?.(event);
+  };
   return (
-    <AriaButton
+    <button
+      aria-disabled={isPending ? true : undefined}
       {...props}
-      className={composeRenderProps(className, (cls) =>
-        [button({ tone, size, wide }), cls].filter(Boolean).join(' '),
-      )}
+      type={type}
+      disabled={isDisabled}
+      data-pending={isPending ? 'true' : undefined}
+      onClick={onClick}
+      className={[button({ tone, size, wide }), className].filter(Boolean).join(' ')}
     >
-      {composeRenderProps(children, (kids, { isPending }) => (
-        <>
-          {isPending ? <Spinner size="small" /> : null}
-          {kids}
-        </>
-      ))}
-    </AriaButton>
+      {isPending ? <Spinner size="small" /> : null}
+      {children}
+    </button>
   );
 }
 
-export type ButtonLinkProps = AriaLinkProps & ButtonVariants;
+export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+} & ButtonVariants;
 
-/** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ tone, size, wide, className, ...props }: ButtonLinkProps) {
+/** A link that looks like a button (navigation, not an action): a plain `<a href>`. */
+export function ButtonLink({
+  tone,
+  size,
+  wide,
+  className,
+  onClick,
+  href,
+  children,
+  ...props
+}: ButtonLinkProps) {
+  const onNavigate = useRouterClick(onClick);
   return (
-    <AriaLink
+    <a
       {...props}
-      className={composeRenderProps(className, (cls) =>
-        [button({ tone, size, wide }), cls].filter(Boolean).join(' '),
-      )}
-    />
+      href={href}
+      onClick={onNavigate}
+      className={[button({ tone, size, wide }), className].filter(Boolean).join(' ')}
+    >
+      {children}
+    </a>
   );
 }

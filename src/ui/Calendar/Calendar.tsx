@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useIntl } from 'react-intl';
 import { deferredComponent } from '../../app/afterLoad';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './Calendar.css';
@@ -38,7 +38,7 @@ const WEEKS = 6;
  * rows of empty days, as large as the calendar (the start-up shell shows it too).
  */
 export function CalendarSkeleton() {
-  const { locale } = useLocale();
+  const { locale } = useIntl();
   const weekdays = weekdayLetters(locale);
   return (
     <div className={styles.calendar} aria-hidden="true" data-testid="calendar-skeleton">

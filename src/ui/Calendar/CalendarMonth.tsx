@@ -9,13 +9,14 @@ import {
   CalendarHeaderCell,
   Heading,
 } from 'react-aria-components';
+import { AriaLocale } from '../../app/AriaLocale';
 import type { CalendarProps } from './Calendar';
 import * as styles from './Calendar.css';
 
 /**
  * A month calendar on react-aria's Calendar: arrow keys move by day, Page Up/Down by month, days
  * before `minValue` cannot be chosen. Month and weekday names follow react-aria's I18nProvider
- * locale (src/app/IntlRoot.tsx: lt-LT or en-GB); weeks start on Monday in both (docs/rules.md §9).
+ * locale (src/app/AriaLocale.tsx: lt-LT or en-GB); weeks start on Monday in both (docs/rules.md §9).
  *
  * Dates go in and out as 'yyyy-MM-dd' calendar days, never instants: no time zone is involved. The
  * browser's own "today" is not marked (react-aria's data-today): the server's date is today, and
@@ -23,37 +24,39 @@ import * as styles from './Calendar.css';
  */
 export function CalendarMonth({ value, minValue, onChange, ...props }: CalendarProps) {
   return (
-    <AriaCalendar
-      aria-label={props['aria-label']}
-      className={styles.calendar}
-      value={parseDate(value)}
-      minValue={parseDate(minValue)}
-      firstDayOfWeek="mon"
-      onChange={(date) => onChange(date.toString())}
-    >
-      <header className={styles.header}>
-        <AriaButton slot="previous" className={styles.navButton}>
-          <Chevron direction="left" />
-        </AriaButton>
-        <Heading className={styles.heading} />
-        <AriaButton slot="next" className={styles.navButton}>
-          <Chevron direction="right" />
-        </AriaButton>
-      </header>
-      <CalendarGrid className={styles.grid}>
-        <CalendarGridHeader>
-          {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-        </CalendarGridHeader>
-        <CalendarGridBody>
-          {(date) => (
-            <CalendarCell date={date} className={styles.cell}>
-              {/* the day's plain number (lt-LT's own format pads it: "01") */}
-              {String(date.day)}
-            </CalendarCell>
-          )}
-        </CalendarGridBody>
-      </CalendarGrid>
-    </AriaCalendar>
+    <AriaLocale>
+      <AriaCalendar
+        aria-label={props['aria-label']}
+        className={styles.calendar}
+        value={parseDate(value)}
+        minValue={parseDate(minValue)}
+        firstDayOfWeek="mon"
+        onChange={(date) => onChange(date.toString())}
+      >
+        <header className={styles.header}>
+          <AriaButton slot="previous" className={styles.navButton}>
+            <Chevron direction="left" />
+          </AriaButton>
+          <Heading className={styles.heading} />
+          <AriaButton slot="next" className={styles.navButton}>
+            <Chevron direction="right" />
+          </AriaButton>
+        </header>
+        <CalendarGrid className={styles.grid}>
+          <CalendarGridHeader>
+            {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+          </CalendarGridHeader>
+          <CalendarGridBody>
+            {(date) => (
+              <CalendarCell date={date} className={styles.cell}>
+                {/* the day's plain number (lt-LT's own format pads it: "01") */}
+                {String(date.day)}
+              </CalendarCell>
+            )}
+          </CalendarGridBody>
+        </CalendarGrid>
+      </AriaCalendar>
+    </AriaLocale>
   );
 }
 

@@ -14,10 +14,8 @@ export const pillLook = {
   color: vars.color.text,
   fontWeight: 600,
   textDecoration: 'none',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-pressed]': { background: vars.color.primarySoft },
-  },
+  selectors: { '&:active': { background: vars.color.primarySoft } },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { borderColor: vars.color.primary } } } },
 } satisfies StyleRule;
 
 /** Text links. Links that look like buttons are `ButtonLink` (src/ui/Button). */
@@ -28,7 +26,7 @@ export const link = recipe({
     textUnderlineOffset: '0.2em',
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
     },
   },
   variants: {
@@ -37,15 +35,17 @@ export const link = recipe({
       inline: {
         color: vars.color.primary,
         textDecoration: 'underline',
-        selectors: { '&[data-hovered]': { color: vars.color.primaryHover } },
+        '@media': {
+          '(hover: hover)': { selectors: { '&:hover': { color: vars.color.primaryHover } } },
+        },
       },
       /** on the dark header, user bar and footer */
       onDark: {
         color: vars.color.headerText,
         textDecoration: 'none',
-        selectors: {
-          '&[data-hovered]': { textDecoration: 'underline' },
-          '&[data-focus-visible]': { outlineColor: vars.color.accent },
+        selectors: { '&:focus-visible': { outlineColor: vars.color.accent } },
+        '@media': {
+          '(hover: hover)': { selectors: { '&:hover': { textDecoration: 'underline' } } },
         },
       },
       /** a link that stands alone, as a pill (the venues on an unknown venue's page) */

@@ -1,5 +1,6 @@
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { AriaLocale } from '../../app/AriaLocale';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../icons';
 import * as styles from './Modal.css';
@@ -16,35 +17,37 @@ export default function ModalDialog({
 }: ModalProps) {
   const intl = useIntl();
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable={!isMandatory}
-      isKeyboardDismissDisabled={isMandatory}
-      className={styles.overlay[placement]}
-    >
-      <AriaModal className={styles.modal[placement]}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.head}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            {isMandatory ? null : (
-              <Button
-                tone="ghost"
-                size="icon"
-                onPress={onClose}
-                aria-label={intl.formatMessage({ id: 'uzdaryti' })}
-              >
-                <CloseIcon />
-              </Button>
-            )}
-          </div>
-          {children}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        isDismissable={!isMandatory}
+        isKeyboardDismissDisabled={isMandatory}
+        className={styles.overlay[placement]}
+      >
+        <AriaModal className={styles.modal[placement]}>
+          <Dialog className={styles.dialog}>
+            <div className={styles.head}>
+              <Heading slot="title" className={styles.title}>
+                {title}
+              </Heading>
+              {isMandatory ? null : (
+                <Button
+                  tone="ghost"
+                  size="icon"
+                  onPress={onClose}
+                  aria-label={intl.formatMessage({ id: 'uzdaryti' })}
+                >
+                  <CloseIcon />
+                </Button>
+              )}
+            </div>
+            {children}
+          </Dialog>
+        </AriaModal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

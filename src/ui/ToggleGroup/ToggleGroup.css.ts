@@ -26,7 +26,6 @@ export const item = style({
   minHeight: 28,
   minWidth: 36,
   padding: `0 ${vars.space.sm}`,
-  '@media': { 'screen and (max-width: 419px)': { padding: `0 6px` } },
   borderRadius: vars.radius.pill,
   border: 0,
   background: 'transparent',
@@ -36,15 +35,20 @@ export const item = style({
   fontWeight: 600,
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
+  '@media': {
+    'screen and (max-width: 419px)': { padding: `0 6px` },
+    '(hover: hover)': {
+      selectors: { '&:hover:not([aria-pressed="true"])': { background: vars.color.ghostHover } },
+    },
+  },
   selectors: {
-    '&[data-hovered]': { background: vars.color.ghostHover },
-    '&[data-selected]': { background: vars.color.primary, color: vars.color.primaryText },
-    [`${group.classNames.variants.tone.onDark} &[data-selected]`]: {
+    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.primaryText },
+    [`${group.classNames.variants.tone.onDark} &[aria-pressed="true"]`]: {
       background: vars.color.headerText,
       color: vars.color.headerBg,
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
-    [`${group.classNames.variants.tone.onDark} &[data-focus-visible]`]: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+    [`${group.classNames.variants.tone.onDark} &:focus-visible`]: {
       outlineColor: vars.color.accent,
     },
   },

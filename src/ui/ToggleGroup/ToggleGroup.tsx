@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ToggleButton, type ToggleButtonProps } from 'react-aria-components';
 import * as styles from './ToggleGroup.css';
 
 /** A small row of toggle buttons, one of them on (each says so with `aria-pressed`). */
@@ -20,6 +19,27 @@ export function ToggleGroup({
   );
 }
 
-export function ToggleGroupItem(props: Omit<ToggleButtonProps, 'className' | 'style'>) {
-  return <ToggleButton {...props} className={styles.item} />;
+/** A native toggle button: `aria-pressed` says whether it is on; a press asks for the other state. */
+export function ToggleGroupItem({
+  isSelected,
+  onChange,
+  lang,
+  children,
+}: {
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
+  lang?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isSelected}
+      lang={lang}
+      onClick={() => onChange(!isSelected)}
+      className={styles.item}
+    >
+      {children}
+    </button>
+  );
 }

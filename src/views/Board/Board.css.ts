@@ -47,12 +47,19 @@ export const main = style({
   minWidth: 0,
 });
 
+/**
+ * The date line. The prerendered shell has no date yet ("Data:"); on a narrow phone the long date
+ * wraps to two lines, so there the line keeps room for two from the start and nothing below it
+ * moves when the date arrives (CLS 0).
+ */
 export const head = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+  // two lines of the body's line height (1.5)
+  '@media': { 'screen and (max-width: 479.98px)': { minHeight: '3em' } },
 });
 
 export const date = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
@@ -290,3 +297,12 @@ export const skeletonCell = style({
 export const skeletonHead = style([courtHead, { padding: `${vars.space.md} ${vars.space.lg}` }]);
 
 export const skeletonBlock = style({ height: 34 });
+
+/**
+ * Another date's day, kept on screen while the date asked for loads: dimmed, and not to be
+ * pressed (the board takes no slot while loading anyway).
+ */
+export const staleTable = style([
+  table,
+  { opacity: 0.5, pointerEvents: 'none', transition: 'opacity 150ms 100ms' },
+]);

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectServerDate } from '../../../machines/app';
@@ -17,9 +17,10 @@ import {
   boardTimes,
   selectBusy,
   selectCourts,
-  selectDate,
+  selectCourtsDate,
   selectFailed,
   selectPlaceId,
+  selectStale,
   type boardMachine,
 } from '../../../machines/board';
 import type { CourtDay } from '../../../machines/domain';
@@ -56,7 +57,9 @@ export function BoardGrid({
   const courts = useSelector(board, selectCourts);
   const busy = useSelector(board, selectBusy);
   const failed = useSelector(board, selectFailed);
-  const date = useSelector(board, selectDate);
+  // the table shows the day it holds: while another date loads, the old day stays, stale
+  const date = useSelector(board, selectCourtsDate);
+  const stale = useSelector(board, selectStale);
   const placeId = useSelector(board, selectPlaceId);
   const today = useToday();
   const serverDate = AppActorContext.useSelector(selectServerDate);
@@ -70,21 +73,28 @@ export function BoardGrid({
   );
 
   // Today: show the first row that can still be booked, once per day loaded (not on every
-  // refresh, which would pull the board from under the user).
+  // refresh, which would pull the board from under the user). Measured when the browser has laid
+  // the new table out anyway — a ResizeObserver's first call comes after layout and before paint —
+  // so the scroll neither forces a layout of the whole table in script nor shows a frame unscrolled.
   const scrolledFor = useRef<string | null>(null);
   useLayoutEffect(() => {
     const box = region.current;
     const key = `${String(placeId)}|${date}`;
     if (!box || courts.length === 0 || scrolledFor.current === key) return;
     scrolledFor.current = key;
-    if (date !== today) return;
+    if (date !== today || typeof ResizeObserver === 'undefined') return;
     const row = box.querySelector('tr[data-first-open]');
     const head = box.querySelector('thead');
     if (!row || !head) return;
-    box.scrollTop +=
-      row.getBoundingClientRect().top -
-      box.getBoundingClientRect().top -
-      head.getBoundingClientRect().height;
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      box.scrollTop +=
+        row.getBoundingClientRect().top -
+        box.getBoundingClientRect().top -
+        head.getBoundingClientRect().height;
+    });
+    observer.observe(row);
+    return () => observer.disconnect();
   }, [courts, date, today, placeId]);
 
   const retry = () => {
@@ -107,7 +117,14 @@ export function BoardGrid({
     );
   } else if (courts.length > 0) {
     content = (
-      <DayTable board={board} courts={courts} times={times} ctx={ctx} placeName={placeName} />
+      <DayTable
+        board={board}
+        courts={courts}
+        times={times}
+        ctx={ctx}
+        placeName={placeName}
+        stale={stale}
+      />
     );
   } else if (busy) {
     content = <SkeletonGrid times={times} />;
@@ -201,7 +218,9 @@ interface SlotHandlers {
  * the corners) and Page Up/Down move focus between cells; Enter, Space or a click on a free or
  * on-sale cell opens its dialog, the others are aria-disabled (docs/rules.md §2). It stays a
  * table, not an ARIA grid, so screen readers keep their table commands and read the headers.
- * Rows and cells are memoised, so moving focus re-renders two rows.
+ * Rows and cells are memoised and the tab stop is set on the DOM, so moving focus re-renders no
+ * cell, and another day of the same venue re-renders only the cells whose look changed.
+ * `stale`: the day is kept on screen, dimmed, while another date loads.
  */
 function DayTable({
   board,
@@ -209,15 +228,17 @@ function DayTable({
   times,
   ctx,
   placeName,
+  stale,
 }: {
   board: BoardActor;
   courts: CourtDay[];
   times: string[];
   ctx: SlotContext;
   placeName: string;
+  stale: boolean;
 }) {
   const [locale] = useLocale();
-  const labels = useLabels();
+  const texts = useSlotTexts();
   const firstOpen = times.find((time) => !isPast(time, ctx));
   const now = nowOnBoard(times, ctx);
   const [focused, setFocused] = useState<Position | null>(null);
@@ -227,21 +248,38 @@ function DayTable({
     focused && focused.row < times.length && focused.col < courts.length
       ? focused
       : { row: Math.max(firstOpen ? times.indexOf(firstOpen) : 0, 0), col: 0 };
+  // Every cell renders out of the tab order; the tab stop is put on its button here, so moving
+  // it (focus, another day) re-renders no cell. React leaves the attribute alone while the
+  // cell's own tabIndex (-1) does not change.
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const button = table.current?.querySelector<HTMLElement>(
+      `button[data-row="${tabStop.row}"][data-col="${tabStop.col}"]`,
+    );
+    if (!button) return;
+    button.tabIndex = 0;
+    return () => {
+      button.tabIndex = -1;
+    };
+  }, [tabStop.row, tabStop.col, courts, times]);
 
   // One set of handlers for every cell's button, stable while the day keeps its shape (so the
-  // memoised rows and cells do not re-render for them).
+  // memoised rows and cells do not re-render for them); they read the day through a ref.
   const rows = times.length;
   const cols = courts.length;
+  const day = useRef({ courts, times });
+  useLayoutEffect(() => {
+    day.current = { courts, times };
+  }, [courts, times]);
   const handlers = useMemo<SlotHandlers>(
     () => ({
       onClick: (event) => {
-        const slot = event.currentTarget;
-        if (slot.dataset.selectable === undefined) return;
-        board.send({
-          type: 'slot.selected',
-          courtId: Number(slot.dataset.court),
-          time: slot.dataset.time ?? '',
-        });
+        const at = positionOf(event.currentTarget);
+        const courtId = at && day.current.courts[at.col]?.courtId;
+        const time = at && day.current.times[at.row];
+        if (event.currentTarget.getAttribute('aria-disabled') === 'true') return;
+        if (courtId === undefined || courtId === null || !time) return;
+        board.send({ type: 'slot.selected', courtId, time });
       },
       // Enter and Space are the button's own (a click); arrows and the rest move between cells.
       onKeyDown: (event) => {
@@ -263,7 +301,12 @@ function DayTable({
   );
 
   return (
-    <table className={styles.table} data-testid="board">
+    <table
+      ref={table}
+      className={stale ? styles.staleTable : styles.table}
+      // 'board': the day asked for; 'board-stale': another date's, kept while it loads
+      data-testid={stale ? 'board-stale' : 'board'}
+    >
       <VisuallyHidden elementType="caption">
         <FormattedMessage
           id="board_caption"
@@ -290,10 +333,9 @@ function DayTable({
             row={row}
             courts={courts}
             ctx={ctx}
-            labels={labels}
+            texts={texts}
             firstOpen={time === firstOpen}
             now={now?.time === time ? now.fraction : null}
-            tabCol={tabStop.row === row ? tabStop.col : null}
             handlers={handlers}
           />
         ))}
@@ -307,22 +349,19 @@ const Row = memo(function Row({
   row,
   courts,
   ctx,
-  labels,
+  texts,
   firstOpen,
   now,
-  tabCol,
   handlers,
 }: {
   time: string;
   row: number;
   courts: CourtDay[];
   ctx: SlotContext;
-  labels: Record<SlotLook, string>;
+  texts: SlotTexts;
   firstOpen: boolean;
   /** how far through this half-hour the server's now is, or null when it is not in it */
   now: number | null;
-  /** the column of the cell in the tab order, when it is in this row */
-  tabCol: number | null;
   handlers: SlotHandlers;
 }) {
   const shown = formatTime(time);
@@ -345,13 +384,10 @@ const Row = memo(function Row({
           key={court.courtId}
           row={row}
           col={col}
-          courtId={court.courtId}
           courtName={court.courtName}
-          time={time}
           shownTime={shown}
           look={slotLook(court.timetable[time], time, ctx)}
-          labels={labels}
-          tabbable={tabCol === col}
+          texts={texts}
           handlers={handlers}
         />
       ))}
@@ -359,55 +395,46 @@ const Row = memo(function Row({
   );
 });
 
+/**
+ * One cell: four elements (the name is in the cell's content, so the cell reads as its button
+ * does) and no message formatting of its own (the name is put together from the locale's
+ * pattern, see useSlotTexts), so a day of 400 cells is cheap to draw.
+ */
 const Cell = memo(function Cell({
   row,
   col,
-  courtId,
   courtName,
-  time,
   shownTime,
   look,
-  labels,
-  tabbable,
+  texts,
   handlers,
 }: {
   row: number;
   col: number;
-  courtId: number;
   courtName: string;
-  time: string;
   shownTime: string;
   look: SlotLook;
-  labels: Record<SlotLook, string>;
-  tabbable: boolean;
+  texts: SlotTexts;
   handlers: SlotHandlers;
 }) {
   countCellRender();
-  const intl = useIntl();
-  const selectable = isSelectable(look);
-  const name = intl.formatMessage(
-    { id: 'board_slot' },
-    { court: courtName, time: shownTime, status: labels[look] },
-  );
+  const label = texts.labels[look];
   return (
     <td className={styles.slotCell} data-status={look}>
       <button
         type="button"
         className={styles.slotButton}
-        tabIndex={tabbable ? 0 : -1}
-        aria-disabled={selectable ? undefined : true}
+        tabIndex={-1}
+        aria-disabled={isSelectable(look) ? undefined : true}
         data-row={row}
         data-col={col}
-        data-court={courtId}
-        data-time={time}
-        data-selectable={selectable ? '' : undefined}
         {...handlers}
       >
-        <span className={styles.slot[look]}>
-          {/* Reserved and past cells are told by their look; every cell reads whole. */}
-          {SHOWS_TEXT[look] ? <span aria-hidden="true">{labels[look]}</span> : null}
-          <VisuallyHidden>{name}</VisuallyHidden>
+        {/* Reserved and past cells are told by their look alone; every cell reads whole. */}
+        <span className={styles.slot[look]} aria-hidden="true">
+          {SHOWS_TEXT[look] ? label : null}
         </span>
+        <VisuallyHidden>{texts.name(courtName, shownTime, label)}</VisuallyHidden>
       </button>
     </td>
   );
@@ -442,14 +469,52 @@ const SHOWS_TEXT: Record<SlotLook, boolean> = {
   unknown: true,
 };
 
+function labelsOf(intl: IntlShape): Record<SlotLook, string> {
+  const entries = Object.entries(SLOT_LABELS).map(([look, id]) => [
+    look,
+    intl.formatMessage({ id }),
+  ]);
+  return Object.fromEntries(entries) as Record<SlotLook, string>;
+}
+
 function useLabels(): Record<SlotLook, string> {
   const intl = useIntl();
+  return useMemo(() => labelsOf(intl), [intl]);
+}
+
+/** The looks' words and a cell's name "court, time: status", once per locale. */
+interface SlotTexts {
+  labels: Record<SlotLook, string>;
+  name: (court: string, time: string, status: string) => string;
+}
+
+/**
+ * `board_slot` formatted once with markers in place of its three values and cut at them, so a
+ * cell's name is a join of strings in the locale's own order rather than a message format call.
+ */
+function useSlotTexts(): SlotTexts {
+  const intl = useIntl();
   return useMemo(() => {
-    const entries = Object.entries(SLOT_LABELS).map(([look, id]) => [
-      look,
-      intl.formatMessage({ id }),
-    ]);
-    return Object.fromEntries(entries) as Record<SlotLook, string>;
+    const marks = { court: '\uE000', time: '\uE001', status: '\uE002' } as const;
+    const pattern = intl.formatMessage({ id: 'board_slot' }, marks);
+    const parts = pattern.split(/([\uE000-\uE002])/);
+    return {
+      labels: labelsOf(intl),
+      name: (court, time, status) => {
+        let name = '';
+        for (const part of parts) {
+          name +=
+            part === marks.court
+              ? court
+              : part === marks.time
+                ? time
+                : part === marks.status
+                  ? status
+                  : part;
+        }
+        return name;
+      },
+    };
   }, [intl]);
 }
 

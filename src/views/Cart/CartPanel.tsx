@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectAdding, selectCart, selectNotice } from '../../../machines/cart';
@@ -15,11 +16,12 @@ import * as styles from './Cart.css';
  * while the cart holds something. After paying by credits, the success message stays here until
  * dismissed (docs/rules.md §4 "Paying", §8 pavykoapmoketi). Visitors see nothing.
  *
- * Only the countdown's own leaf re-renders as the hold ticks (CartParts' Countdown).
+ * Only the countdown's own leaf re-renders as the hold ticks (CartParts' Countdown), and the panel
+ * takes no props, so the board page re-rendering (another date, another venue) leaves it alone.
  */
-export function CartPanel() {
+export const CartPanel = memo(function CartPanel() {
   return useUser() === null ? null : <UserCart />;
-}
+});
 
 function UserCart() {
   const intl = useIntl();

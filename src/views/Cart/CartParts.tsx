@@ -187,6 +187,8 @@ export function HoldWarning({ placement }: { placement: 'page' | 'inline' }) {
       role="alert"
       className={placement === 'page' ? styles.warningPage : styles.warningInline}
       data-testid="hold-warning"
+      // the toasts make way for it (src/views/Layout/Toasts.css.ts)
+      data-hold-warning=""
     >
       <p className={styles.warningText}>
         <FormattedMessage id="hold_warning" values={{ time: <Countdown /> }} />

@@ -1,62 +1,93 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { deferredComponent } from '../../app/afterLoad';
 import { useOverlay } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
-import { Menu, MenuItem, MenuTrigger } from '../../ui/Menu/Menu';
 import { MenuIcon } from '../../ui/icons';
 
-const MENU_ITEMS = [
-  { href: '/balansas', id: 'balansas' },
-  { href: '/uzsakymai', id: 'uzsakymai' },
-  { href: '/saskaitos', id: 'saskaitos' },
-] as const;
+/** Where focus goes when the menu opens: its first item, its last, or the menu itself. */
+export type FocusStrategy = 'first' | 'last' | null;
+
+const OPENING_KEYS: Record<string, FocusStrategy> = {
+  Enter: 'first',
+  ' ': 'first',
+  ArrowDown: 'first',
+  ArrowUp: 'last',
+};
+
+// react-aria's menu (a popover with its collection, focus scope and positioning) comes with the
+// code fetched once the page has loaded (src/app/afterLoad.ts); the button is here from the start.
+const MenuPopup = lazy(deferredComponent('MenuPopup'));
 
 /**
- * The hamburger: a react-aria menu button whose open state the overlay machine owns (it closes
- * the menu on route change and when the contact panel opens). react-aria closes it on Escape and
- * a press outside, returns focus to the button, and keeps Tab inside while it is open.
+ * The hamburger: a menu button (WAI-ARIA) whose open state the overlay machine owns (it closes
+ * the menu on route change and when the contact panel opens). The button is a plain one in the
+ * first load and never swapped; the menu it opens is react-aria's (MenuPopup), which closes on
+ * Escape and a press outside, returns focus to the button and keeps Tab inside while open. A press
+ * before the menu's code has come opens it as soon as it has.
  */
 export function HamburgerMenu({ starting = false }: { starting?: boolean }) {
   const intl = useIntl();
   const { open, openMenu, closeMenu } = useOverlay();
-  const [location] = useLocation();
   const isOpen = open === 'menu';
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [focusStrategy, setFocusStrategy] = useState<FocusStrategy>('first');
+  const buttonId = useId();
+  const menuId = useId();
   useCloseOnPageScroll(isOpen);
-  // react-aria reports what it wants; the machine decides. A late "close" (the popover's blur
-  // after the contact panel replaced the menu) closes nothing but the menu.
+
+  const openWith = (strategy: FocusStrategy) => {
+    // while start-up runs the button is there but does nothing yet (Header)
+    if (starting) return;
+    // the button holds focus, so closing the menu can give it back (as react-aria's trigger does)
+    triggerRef.current?.focus();
+    setFocusStrategy(strategy);
+    openMenu();
+  };
+  // As react-aria's menu button: the keys open it on the key press itself, Enter, Space and the
+  // down arrow on the first item, the up arrow on the last. Not through the click a key makes:
+  // react-aria counts a click without a pointer as a screen reader's, and then waits for the
+  // popover's transition before it moves focus, which left focus on the menu, not its item.
+  // A key press prevented here makes no click (Space's neither, when it is let go).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const strategy = OPENING_KEYS[event.key];
+    if (strategy === undefined) return;
+    event.preventDefault();
+    if (isOpen) closeMenu();
+    else openWith(strategy);
+  };
+
   return (
-    <MenuTrigger
-      isOpen={isOpen}
-      onOpenChange={(next) => {
-        // while start-up runs the button is there but does nothing yet (Header)
-        if (starting) return;
-        if (next) openMenu();
-        else closeMenu();
-      }}
-    >
+    <>
       <Button
+        ref={triggerRef}
+        id={buttonId}
         tone="onDark"
         size="icon"
         aria-label={intl.formatMessage({ id: 'meniu' })}
+        aria-haspopup="true"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
         aria-disabled={starting || undefined}
+        // a screen reader's press (no pointer: detail 0) focuses the first item; a pointer's
+        // press focuses the menu itself (keys open it in onKeyDown)
+        onPress={(event) => (isOpen ? closeMenu() : openWith(event.detail === 0 ? 'first' : null))}
+        onKeyDown={onKeyDown}
       >
         <MenuIcon />
       </Button>
-      {/* react-aria names the menu by its button */}
-      <Menu>
-        {MENU_ITEMS.map((item) => (
-          <MenuItem
-            key={item.href}
-            id={item.href}
-            href={item.href}
-            isCurrent={location === item.href}
-          >
-            {intl.formatMessage({ id: item.id })}
-          </MenuItem>
-        ))}
-      </Menu>
-    </MenuTrigger>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <MenuPopup
+            id={menuId}
+            labelledBy={buttonId}
+            triggerRef={triggerRef}
+            focusStrategy={focusStrategy}
+            onClose={closeMenu}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -17,6 +17,11 @@ export const region = style({
   gap: vars.space.sm,
   width: 'min(480px, calc(100vw - 24px))',
   pointerEvents: 'none',
+  selectors: {
+    // The cart's hold warning stands at the bottom too, and its Extend button is what a customer
+    // needs next when a toast says an extend failed: while it shows, toasts come at the top.
+    'body:has([data-hold-warning]) &': { bottom: 'auto', top: vars.space.lg },
+  },
 });
 
 export const toast = style({

@@ -1,0 +1,80 @@
+import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { RouterProvider } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { AriaLocale } from '../../app/AriaLocale';
+import { Menu, MenuItem } from '../../ui/Menu/Menu';
+import { Popover } from '../../ui/Popover/Popover';
+import * as styles from '../../ui/Menu/Menu.css';
+import type { FocusStrategy } from './HamburgerMenu';
+
+const MENU_ITEMS = [
+  { href: '/balansas', id: 'balansas' },
+  { href: '/uzsakymai', id: 'uzsakymai' },
+  { href: '/saskaitos', id: 'saskaitos' },
+] as const;
+
+/**
+ * The hamburger's open menu (src/app/deferred.ts): react-aria's menu in a popover placed under
+ * the button, as react-aria's MenuTrigger would render it. Arrow keys move between items, Escape
+ * and a press outside close it and focus goes back to the button; the page behind is inert.
+ * The items are links that the router opens.
+ */
+export function MenuPopup({
+  id,
+  labelledBy,
+  triggerRef,
+  focusStrategy,
+  onClose,
+}: {
+  id: string;
+  /** the button's id: the menu is named by it */
+  labelledBy: string;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  focusStrategy: FocusStrategy;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const [location, navigate] = useLocation();
+  return (
+    <AriaLocale>
+      <RouterProvider navigate={navigate}>
+        <Popover
+          trigger="MenuTrigger"
+          triggerRef={triggerRef}
+          // named by the button, as react-aria's MenuTrigger names it
+          aria-labelledby={labelledBy}
+          placement="bottom end"
+          className={styles.popover}
+          isOpen
+          onOpenChange={(open) => {
+            // react-aria reports what it wants; the machine decides. A late "close" (the popover's
+            // blur after the contact panel replaced the menu) closes nothing but the menu.
+            if (!open) onClose();
+          }}
+        >
+          <Menu
+            id={id}
+            aria-labelledby={labelledBy}
+            // react-aria's focus strategy for a menu just opened (what its MenuTrigger passes), not
+            // the autofocus attribute
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={focusStrategy ?? true}
+            onClose={onClose}
+          >
+            {MENU_ITEMS.map((item) => (
+              <MenuItem
+                key={item.href}
+                id={item.href}
+                href={item.href}
+                isCurrent={location === item.href}
+              >
+                {intl.formatMessage({ id: item.id })}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </RouterProvider>
+    </AriaLocale>
+  );
+}
