@@ -26,6 +26,17 @@ export const SERVER_TIME_ZONE = 'Europe/Vilnius';
 /** A browser far west of the venue: its calendar day starts ten hours after Vilnius's. */
 export const FAR_TIME_ZONE = 'America/Los_Angeles';
 
+/**
+ * The csp project: the production build (`vite build`, once per run, by the `csp-build` project's
+ * e2e/csp.setup.ts) served by `vite preview` (the `npm run preview` server, with its security
+ * headers and the simulator mounted) on a port of its own, started by e2e/csp.spec.ts only when
+ * that project runs. Built into a folder of its own, so that it never meets a `npm run build`.
+ */
+export const CSP_PORT = 4180;
+export const CSP_BASE_URL = `http://127.0.0.1:${CSP_PORT}`;
+export const CSP_DIST = 'node_modules/.cache/csp-dist';
+const CSP_SPECS = /csp\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
@@ -33,6 +44,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list', { printSteps: false }]],
+  // A condition waited on may take longer than the default 5 s when the two cores of a CI machine
+  // also run the dev server's first transforms; waits are on conditions, so a longer bound costs a
+  // passing test nothing.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: 'http://127.0.0.1:5173',
     launchOptions: chromiumLaunch,
@@ -45,6 +60,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: CSP_SPECS,
       // The device preset brings viewport and user agent only; no `channel`, so the
       // executablePath above is what launches. The browser sits in the venue's own zone.
       use: {
@@ -59,11 +75,31 @@ export default defineConfig({
       // their title run here too, so a date taken from the browser's zone or clock shows up.
       name: 'far-zone',
       grep: /@dates\b/,
+      testIgnore: CSP_SPECS,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
         launchOptions: chromiumLaunch,
         timezoneId: FAR_TIME_ZONE,
+      },
+    },
+    {
+      // Builds the portal into CSP_DIST; runs only as the csp project's dependency.
+      name: 'csp-build',
+      testMatch: /csp\.setup\.ts$/,
+    },
+    {
+      // The production build under its content security policy (scripts/csp.ts): e2e/csp.spec.ts
+      // walks it, and fails on any `securitypolicyviolation` (e2e/fixtures.ts), as every test does.
+      name: 'csp',
+      testMatch: CSP_SPECS,
+      dependencies: ['csp-build'],
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: chromiumLaunch,
+        timezoneId: SERVER_TIME_ZONE,
+        baseURL: CSP_BASE_URL,
       },
     },
   ],

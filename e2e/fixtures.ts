@@ -30,7 +30,73 @@ async function post(request: APIRequestContext, path: string, data?: unknown): P
   return text === '' ? null : (JSON.parse(text) as unknown);
 }
 
-export const test = base.extend<{ sim: SimControls; freshSim: void; browserZone: void }>({
+/** One `securitypolicyviolation` as the page reported it. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+export const test = base.extend<{
+  sim: SimControls;
+  freshSim: void;
+  browserZone: void;
+  cspViolations: CspViolation[];
+}>({
+  /**
+   * Any content-security-policy violation in the test's pages fails the test. The csp project
+   * serves the production build under its policy (scripts/csp.ts, e2e/csp.spec.ts); the dev server
+   * sends none, so there the listener only waits. The list is the fixture's value: a test that
+   * provokes violations on purpose reads it and empties it. Depends on `page` so that the page is
+   * still open when the list is counted, after the test.
+   */
+  cspViolations: [
+    async ({ context, page }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__e2eCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as Record<string, (v: unknown) => void>)
+            .__e2eCspViolation;
+          void report?.({
+            directive: e.effectiveDirective,
+            blocked: e.blockedURI,
+            source: `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+            sample: e.sample,
+          });
+        });
+      });
+      await use(violations);
+      // a violation is reported in a task of its own: let each open page run what it has queued
+      // (and its report reach us) before counting. A message port, not a timer: a test may have
+      // paused the page's clock (page.clock), and a paused timer would never fire.
+      for (const open of new Set([page, ...context.pages()])) {
+        if (open.isClosed()) continue;
+        await open
+          .evaluate(
+            () =>
+              new Promise<void>((resolve) => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => resolve();
+                channel.port2.postMessage(0);
+              }),
+          )
+          // a page that is navigating away (to the bank, say) has nothing left to report
+          .catch(() => {});
+      }
+      if (violations.length > 0) {
+        throw new Error(
+          `content security policy violations:\n${violations
+            .map((v) => `  ${v.directive}: ${v.blocked || '(inline)'} at ${v.source} ${v.sample}`)
+            .join('\n')}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
   /**
    * The page's time zone is the one its project names (playwright.config.ts: the venue's zone, or
    * a far one for the @dates tests), checked in the page itself, so the far-zone project cannot
@@ -127,6 +193,20 @@ export function boardTable(page: Page, title = 'Kortų užimtumas') {
 /** Sign-in links, user name and logout live in the user bar's navigation. */
 export function userBar(page: Page) {
   return page.getByRole('navigation', { name: 'Paskyra' });
+}
+
+/**
+ * Goes to a page through the hamburger menu by keyboard, as a keyboard user does: Enter on the
+ * menu button opens the menu on its first item, Enter on an item follows it. For tests about the
+ * page reached, not the menu: a pointer's click on an item is checked in layout.spec.ts, and
+ * there a page scroll that lands while the menu opens (SPEC §2: it closes the menu) only costs
+ * that test, not every test that travels through the menu.
+ */
+export async function chooseFromMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Meniu' }).press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await menu.getByRole('menuitem', { name: item }).press('Enter');
 }
 
 /** What the simulator has received so far (GET /__sim/state). */

@@ -9,32 +9,31 @@
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): weekend prices, so half an
  * hour on a tennis court is 7,00 €; the demo user has 50,00 € of credit.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { accounts, boardTable, expect, signIn, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  add,
+  balance,
+  cell,
+  COURT,
+  dialog,
+  items,
+  logged,
+  openPay,
+  panel,
+  pick,
+  signedInAtHome,
+  toasts,
+} from './board-helpers';
+import { accounts, boardTable, expect, signIn, storageKeys, test, userBar } from './fixtures';
 
 const TODAY = '2026-11-21';
 const NOW = `${TODAY}T09:30`;
-const COURT = 'Teniso aikštelė 1';
+const COURT_ID = 101;
+const CART_KEY = 'savitarna.cart';
 
 test.beforeEach(async ({ sim }) => {
   await sim.scenario({ now: NOW });
 });
-
-interface Logged {
-  seq: number;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  status: number | null;
-  aborted: boolean;
-  body?: Record<string, unknown>;
-}
-
-/** The simulator's request log, filtered by a substring of "METHOD /path". */
-async function logged(request: APIRequestContext, match = ''): Promise<Logged[]> {
-  const res = await request.get(`/__sim/requests?match=${encodeURIComponent(match)}`);
-  return ((await res.json()) as { data: Logged[] }).data;
-}
 
 /** Waits until every logged request has an answer or was given up by its client. */
 async function settled(request: APIRequestContext, match = '') {
@@ -43,47 +42,27 @@ async function settled(request: APIRequestContext, match = '') {
     .toEqual([]);
 }
 
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const cell = (page: Page, court: string, time: string, status = 'Laisva') =>
-  page.getByRole('button', { name: `${court}, ${time}: ${status}`, exact: true });
-const panel = (page: Page) => page.getByRole('region', { name: 'Krepšelis' });
-const cartButton = (page: Page) => panel(page).getByRole('button', { name: /Peržiūrėti krepšelį/ });
-const balance = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Balansas/ });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Pranešimai' }).getByRole('alert');
 const calendar = (page: Page) => page.getByRole('application', { name: /Pasirinkite datą/ });
-
-/** Opens a free cell's dialog and picks its first length (half an hour). */
-async function pick(page: Page, time: string, court = COURT) {
-  await cell(page, court, time).click();
-  await dialog(page, court)
-    .getByRole('button', { name: new RegExp(`^Pasirinkti ${time}–`) })
-    .first()
-    .click();
-}
-
-async function signedInAtHome(page: Page, account: { email: string; password: string }) {
-  const token = await signIn(page, account.email, account.password);
-  await page.goto('/');
-  await expect(panel(page)).toContainText('Krepšelis tuščias');
-  return token;
-}
 
 /** Adds a half-hour at `time` and closes the yes/no with "choose more". */
 async function added(page: Page, time: string) {
-  await pick(page, time);
-  await dialog(page, 'Laikas įdėtas į krepšelį')
-    .getByRole('button', { name: 'Pasirinkti daugiau' })
-    .click();
+  await (await add(page, time)).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
   await expect(cell(page, COURT, time, 'Krepšelyje')).toBeVisible();
 }
 
-/** From the board with something held: the cart dialog, then the pay dialog. */
-async function openPay(page: Page): Promise<Locator> {
-  await cartButton(page).click();
-  await dialog(page, 'Krepšelis').getByRole('button', { name: 'Rezervuoti' }).click();
-  const pay = dialog(page, 'Apmokėjimas');
-  await expect(pay).toBeVisible();
-  return pay;
+/** What the page keeps in localStorage under `key`. */
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => window.localStorage.getItem(k), key);
+
+/** A slot's status on the simulator's board, as anyone but its holder sees it. */
+async function simStatus(request: APIRequestContext, placeId: number, date: string, time: string) {
+  const res = await request.get(`/api/v1/placeInfo?placeID=${placeId}&date=${date}`);
+  const courts = (
+    (await res.json()) as {
+      data: { courtID: number; timetable: Record<string, { status: string }> }[];
+    }
+  ).data;
+  return courts.find((c) => c.courtID === COURT_ID)?.timetable[`${time}:00`]?.status;
 }
 
 test('20 rapid date switches with answers in random order: the board ends on the last date', async ({
@@ -218,6 +197,70 @@ test('two browsers add the same slot at once: one wins, the other hears why and 
   } finally {
     for (const c of contexts) await c.close();
   }
+});
+
+test('logout while an add is in flight leaves no reservation behind', async ({
+  page,
+  sim,
+  request,
+}) => {
+  await signedInAtHome(page, accounts.demo);
+  await sim.scenario({ latencyMs: 1500 });
+  await request.delete('/__sim/requests');
+  await pick(page, '10:00');
+  // the add has reached the server and waits there for its answer
+  await expect.poll(async () => (await logged(request, '/court-reservations-add')).length).toBe(1);
+  await userBar(page).getByRole('button', { name: 'Atsijungti' }).click();
+
+  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await settled(request);
+  await sim.scenario({ latencyMs: 0 });
+  expect(await simStatus(request, 1, TODAY, '10:00')).toBe('free');
+  expect(await stored(page, storageKeys.token)).toBeNull();
+  await expect(cell(page, COURT, '10:00')).toBeVisible();
+});
+
+test('the session ends on the server in the middle of checkout: the cart is kept, sign in again', async ({
+  page,
+  request,
+}) => {
+  const token = await signedInAtHome(page, accounts.demo);
+  await added(page, '10:00');
+  const code = await stored(page, CART_KEY);
+  expect(code).not.toBeNull();
+  const pay = await openPay(page);
+  await pay.getByText('Kreditai', { exact: true }).click();
+
+  // the session dies on the server (another device logged out, or it timed out)
+  const out = await request.post('/api/v1/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(out.ok()).toBe(true);
+  await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+
+  await expect(toasts(page)).toContainText('Sesija baigėsi. Prisijunkite iš naujo.');
+  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+  expect(await stored(page, storageKeys.token)).toBeNull();
+  expect(await stored(page, CART_KEY)).toBe(code);
+  // nothing was paid, the hold stands
+  expect(await simStatus(request, 1, TODAY, '10:00')).toBe('full');
+
+  // signing in again finds the cart as it was
+  if (await pay.isVisible()) await pay.getByRole('button', { name: 'Uždaryti' }).click();
+  await userBar(page).getByRole('link', { name: 'Prisijungti' }).click();
+  const login = page.getByRole('main');
+  await login.getByRole('textbox', { name: 'El. paštas', exact: true }).fill(accounts.demo.email);
+  await login
+    .getByRole('textbox', { name: 'Slaptažodis', exact: true })
+    .fill(accounts.demo.password);
+  await login.getByRole('button', { name: 'Prisijungti' }).click();
+  await expect(userBar(page).getByRole('button', { name: 'Atsijungti' })).toBeVisible();
+  await page.goto('/');
+  await expect(items(panel(page))).toHaveCount(1);
+  await expect(cell(page, COURT, '10:00', 'Krepšelyje')).toBeVisible();
+  await expect(balance(page)).toContainText('50,00 €');
 });
 
 test('the bank returns twice (a reload, then Accept again): one booking, one payment', async ({

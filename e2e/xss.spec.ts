@@ -11,7 +11,16 @@
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius).
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { accounts, boardTable, expect, signIn, storageKeys, test, userBar } from './fixtures';
+import {
+  accounts,
+  boardTable,
+  chooseFromMenu,
+  expect,
+  signIn,
+  storageKeys,
+  test,
+  userBar,
+} from './fixtures';
 
 const NOW = '2026-11-21T09:30';
 const PROBE =
@@ -250,6 +259,31 @@ test.describe('a 401 drops the stored token', () => {
     expect(await storedToken(page)).toBeNull();
   }
 
+  for (const [name, href] of [
+    ['Užsakymai', '/uzsakymai'],
+    ['Sąskaitos', '/saskaitos'],
+  ] as const) {
+    test(`opening ${href}`, async ({ page }) => {
+      await deadSessionAtHome(page);
+      await chooseFromMenu(page, name);
+      await expectSignedOut(page);
+      // the page is for users only: the visitor the 401 made is sent to log in, and back after
+      await expect(page).toHaveURL(`/prisijungti?grizti=${encodeURIComponent(href)}`);
+    });
+  }
+
+  test('switching the newsletter in the settings (consents)', async ({ page }) => {
+    await deadSessionAtHome(page);
+    await userBar(page)
+      .getByRole('link', { name: /Jonas Jonaitis/ })
+      .click();
+    await expect(page).toHaveURL(/\/nustatymai/);
+    await page.getByRole('tab', { name: /Sutikimai/ }).click();
+    // the consents were read while the session lived; saving one is the first call to hear the 401
+    await page.getByText('Naujienos el. paštu').click();
+    await expectSignedOut(page);
+  });
+
   test('a stored token the server no longer knows, at start-up', async ({ page }) => {
     const token = await signIn(page, accounts.demo.email, accounts.demo.password);
     const out = await page.request.post('/api/v1/logout', {
@@ -274,6 +308,17 @@ test.describe('a 401 drops the stored token', () => {
       .getByRole('button', { name: /^Pasirinkti 10:00–/ })
       .first()
       .click();
+    await expectSignedOut(page);
+  });
+
+  test('a top-up', async ({ page }) => {
+    await deadSessionAtHome(page);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Balansas/ })
+      .click();
+    await page.getByRole('button', { name: 'Papildyti', exact: true }).click();
+    await page.getByRole('button', { name: 'Taip, papildyti' }).click();
     await expectSignedOut(page);
   });
 });

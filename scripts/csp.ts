@@ -5,8 +5,9 @@
  *
  * - `vite preview` (`npm run preview`) sends them through the `securityHeaders()` plugin below, so
  *   the production build is tried, and tested (e2e/csp.spec.ts), under the policy it ships with;
- * - `npx tsx scripts/csp.ts` prints the exact headers for a venue's two addresses, to paste into
- *   the web server's configuration;
+ * - `npx tsx scripts/csp.ts [--nginx]` prints the exact headers for a venue's two addresses
+ *   (`VITE_CONTENT_URL`, `BOOKING_API_URL`), to paste into the web server's configuration; README
+ *   shows them for example addresses (`readmeExample`, checked by tests/csp.test.ts);
  * - the dev server does not send them: React's fast refresh needs an inline script there.
  *
  * Each directive follows from what the portal does in a browser:
@@ -114,8 +115,29 @@ export function securityHeaders(): Plugin {
   };
 }
 
-// `npx tsx scripts/csp.ts`: the headers for VITE_CONTENT_URL and BOOKING_API_URL, to paste.
+/** How a venue's web server is told: raw header lines, or nginx `add_header` directives. */
+export type HeaderFormat = 'http' | 'nginx';
+
+/** The headers for `origins`, one a line, as README's "Deploying" section shows them. */
+export function formatHeaders(origins: PortalOrigins, format: HeaderFormat = 'http'): string {
+  return Object.entries(securityHeaderValues(origins))
+    .map(([name, value]) =>
+      format === 'nginx' ? `add_header ${name} "${value}" always;` : `${name}: ${value}`,
+    )
+    .join('\n');
+}
+
+/**
+ * The addresses README's example is printed for (README, "Deploying: the content security
+ * policy"); tests/csp.test.ts checks that the README still shows exactly what this file sends.
+ */
+export const readmeExample: PortalOrigins = {
+  contentUrl: 'https://venue.example/wp-json/data/v1/',
+  bookingUrl: 'https://api.venue.example/',
+};
+
+// `npx tsx scripts/csp.ts [--nginx]`: the headers for VITE_CONTENT_URL and BOOKING_API_URL.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const headers = securityHeaderValues(originsFromEnv(process.env));
-  for (const [name, value] of Object.entries(headers)) console.log(`${name}: ${value}`);
+  const format: HeaderFormat = process.argv.includes('--nginx') ? 'nginx' : 'http';
+  console.log(formatHeaders(originsFromEnv(process.env), format));
 }

@@ -3,7 +3,7 @@
  * formatting and links, and loses everything that could run or reshape the page.
  */
 import { describe, expect, it } from 'vitest';
-import { sanitizeTermsHtml } from '../../src/views/Consent/sanitize';
+import { sanitizeTermsHtml, withoutInlineCode } from '../../src/views/Consent/sanitize';
 
 /** The sanitised HTML parsed back, to ask questions of it. */
 function parsed(html: string): HTMLElement {
@@ -72,5 +72,21 @@ describe('sanitizeTermsHtml', () => {
     const hrefs = [...box.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['mailto:info@example.lt', 'tel:+37060000000', null, null]);
     expect(box.textContent).toBe('paštastelefonasspauskiteduomenys');
+  });
+});
+
+describe('withoutInlineCode: what the HTML parser is given (no content-policy reports)', () => {
+  it('takes out style sheets, style attributes and event handlers, quoted or bare', () => {
+    expect(
+      withoutInlineCode(
+        '<STYLE type="text/css">p { color: red }</style><p style="color: red" lang="lt">A</p>' +
+          '<img src=x onerror=\'go()\'><b onclick=go() title="t">B</b><i/onmouseover=go()>C</i>',
+      ),
+    ).toBe('<p  lang="lt">A</p><img src=x ><b  title="t">B</b><i/>C</i>');
+  });
+
+  it('leaves the text alone, even where it reads like an attribute', () => {
+    const text = '<p>Write style="bold" or onclick=go() in a message: it stays.</p>';
+    expect(withoutInlineCode(text)).toBe(text);
   });
 });

