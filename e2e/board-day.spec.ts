@@ -252,7 +252,7 @@ test('while lengths load, a placeholder row for each bookable half-hour ahead (a
     expected++;
   }
   await boardTable(page)
-    .locator(`button[data-court="${court.courtID}"][data-time="12:00:00"]`)
+    .getByRole('button', { name: new RegExp(`^${court.courtName}, 12:00: `) })
     .click();
   await expect(page.getByTestId('slot-placeholder').locator('li')).toHaveCount(expected);
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Kraunami galimi laikai');

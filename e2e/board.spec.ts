@@ -103,6 +103,45 @@ test('a loading day shows a skeleton of the grid; tabs and legend stay where the
   expect(await legend(page).boundingBox()).toEqual(legendBox);
 });
 
+test('another date keeps the day on screen, dimmed and busy, and updates the same table in place when the new day comes', async ({
+  page,
+  sim,
+}) => {
+  await page.goto('/rezervacija/2');
+  await expect(boardTable(page)).toHaveAccessibleName(/lapkričio 21 d\./);
+  // the table and a cell as elements, to tell an update in place from a new table
+  await page.evaluate(() => {
+    const table = document.querySelector('[data-testid="board"]');
+    Object.assign(window, { __table: table, __cell: table?.querySelector('td') });
+  });
+  await sim.scenario({ now: NOW, latencyMs: 1500 });
+  await page
+    .getByRole('application', { name: /Pasirinkite datą/ })
+    .getByRole('button', { name: /lapkričio 24/ })
+    .click();
+  await expect(page).toHaveURL('/rezervacija/2?data=2026-11-24');
+
+  // while it loads: the old day, named as such, marked busy and dimmed; no skeleton
+  await expect(region(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('board-stale')).toHaveAccessibleName(/lapkričio 21 d\./);
+  await expect(page.getByTestId('board-skeleton')).toHaveCount(0);
+  // dimmed after a moment (a quick answer never flickers)
+  await expect
+    .poll(() => page.getByTestId('board-stale').evaluate((el) => getComputedStyle(el).opacity))
+    .not.toBe('1');
+
+  await expect(boardTable(page)).toHaveAccessibleName(/lapkričio 24 d\./);
+  await expect(region(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('board')).toHaveCSS('opacity', '1');
+  expect(
+    await page.evaluate(() => {
+      const w = window as unknown as { __table: Element; __cell: Element };
+      const table = document.querySelector('[data-testid="board"]');
+      return table === w.__table && table?.querySelector('td') === w.__cell;
+    }),
+  ).toBe(true);
+});
+
 test('a failed day is told in place in the user’s language, no toast; retry keeps focus on the board', async ({
   page,
   sim,

@@ -9,65 +9,29 @@
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): weekend prices, so half an
  * hour on a tennis court is 7,00 €; the demo user has 50,00 € of credit.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import {
+  add,
+  balance,
+  cartButton,
+  cell,
+  COURT,
+  dialog,
+  items,
+  logged,
+  openPay,
+  panel,
+  pick,
+  signedInAtHome,
+  toasts,
+} from './board-helpers';
 import { accounts, expect, signIn, test } from './fixtures';
 
 const NOW = '2026-11-21T09:30';
-const COURT = 'Teniso aikštelė 1';
 
 test.beforeEach(async ({ sim }) => {
   await sim.scenario({ now: NOW });
 });
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const cell = (page: Page, court: string, time: string, status = 'Laisva') =>
-  page.getByRole('button', { name: `${court}, ${time}: ${status}`, exact: true });
-const panel = (page: Page) => page.getByRole('region', { name: 'Krepšelis' });
-const cartButton = (page: Page) => panel(page).getByRole('button', { name: /Peržiūrėti krepšelį/ });
-const items = (scope: Page | Locator) => scope.getByTestId('cart-item');
-const balance = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Balansas/ });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Pranešimai' }).getByRole('alert');
-
-/** Opens a free cell's dialog and picks its first length (half an hour). */
-async function pick(page: Page, time: string, court = COURT) {
-  await cell(page, court, time).click();
-  const slot = dialog(page, court);
-  await slot
-    .getByRole('button', { name: new RegExp(`^Pasirinkti ${time}–`) })
-    .first()
-    .click();
-}
-
-/** Picks a half-hour and waits for the yes/no dialog that follows a successful add. */
-async function add(page: Page, time: string, court = COURT): Promise<Locator> {
-  await pick(page, time, court);
-  const added = dialog(page, 'Laikas įdėtas į krepšelį');
-  await expect(added).toBeVisible();
-  return added;
-}
-
-async function signedInAtHome(
-  page: Page,
-  account: { email: string; password: string } = accounts.demo,
-) {
-  await signIn(page, account.email, account.password);
-  await page.goto('/');
-  await expect(panel(page)).toContainText('Krepšelis tuščias');
-}
-
-/** From the board with something held: the cart dialog, then the pay dialog. */
-async function openPay(page: Page): Promise<Locator> {
-  await cartButton(page).click();
-  await dialog(page, 'Krepšelis').getByRole('button', { name: 'Rezervuoti' }).click();
-  const pay = dialog(page, 'Apmokėjimas');
-  await expect(pay).toBeVisible();
-  return pay;
-}
-
-async function requests(page: Page, match: string): Promise<unknown[]> {
-  const res = await page.request.get(`/__sim/requests?match=${encodeURIComponent(match)}`);
-  return ((await res.json()) as { data: unknown[] }).data;
-}
 
 test('a visitor who picks a slot signs in first; then it is added', async ({ page }) => {
   await page.goto('/');
@@ -120,13 +84,13 @@ test('remove asks first; no keeps the time, yes removes it and frees the slot', 
   await expect(cart.getByRole('button', { name: 'Ne, palikti' })).toBeFocused();
   await cart.getByRole('button', { name: 'Ne, palikti' }).click();
   await expect(items(cart)).toHaveCount(2);
-  expect(await requests(page, 'DELETE /api/v2/carts')).toHaveLength(0);
+  expect(await logged(page.request, 'DELETE /api/v2/carts')).toHaveLength(0);
 
   await removeSecond.click();
   await cart.getByRole('button', { name: 'Taip, pašalinti' }).click();
   await expect(items(cart)).toHaveCount(1);
   await expect(cart).toContainText('Iš viso7,00 €');
-  expect(await requests(page, 'DELETE /api/v2/carts')).toHaveLength(1);
+  expect(await logged(page.request, 'DELETE /api/v2/carts')).toHaveLength(1);
   await page.keyboard.press('Escape');
   await expect(cell(page, COURT, '10:30')).toBeVisible();
 });
@@ -208,7 +172,7 @@ test.describe('paying by credits', () => {
     await sim.scenario({ latencyMs: 600 });
     await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).dblclick();
     await expect(pay).toHaveCount(0);
-    expect(await requests(page, '/user_account_order')).toEqual([
+    expect(await logged(page.request, '/user_account_order')).toEqual([
       expect.objectContaining({ method: 'POST', status: 200 }),
     ]);
   });
@@ -286,9 +250,29 @@ test.describe('the hold', () => {
     await expect(warning).toBeVisible();
     await warning.getByRole('button', { name: 'Pratęsti' }).click();
     await expect(warning).toHaveCount(0);
-    expect(await requests(page, 'PUT /api/v2/carts/')).toHaveLength(1);
+    expect(await logged(page.request, 'PUT /api/v2/carts/')).toHaveLength(1);
     await page.goBack();
     await expect(panel(page).getByRole('timer')).toHaveText(/^01:0\d$/);
+  });
+
+  test('an extend that fails says why beside the alert, and extending again works', async ({
+    page,
+    sim,
+  }) => {
+    await sim.scenario({ cartHoldSeconds: 62 });
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'Jūsų rezervacija baigsis po' });
+    await expect(warning).toBeVisible({ timeout: 10_000 });
+    await sim.scenario({ failures: [{ match: 'PUT /api/v2/carts/', kind: '500', times: 1 }] });
+    await warning.getByRole('button', { name: 'Pratęsti' }).click();
+
+    // the failure is told where it does not hide the button the customer needs next
+    await expect(toasts(page)).toContainText('Simulated failure');
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Pratęsti' }).click({ timeout: 5_000 });
+    await expect(warning).toHaveCount(0);
+    expect(await logged(page.request, 'PUT /api/v2/carts/')).toHaveLength(2);
   });
 });
 

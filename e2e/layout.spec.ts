@@ -32,6 +32,9 @@ function contactPanel(page: Page) {
 async function openMenu(page: Page) {
   await menuButton(page).click();
   await expect(menu(page)).toBeVisible();
+  // placed under its button: Playwright scrolls the page to an item it finds elsewhere (the
+  // popover's first frame), and a page scroll closes the menu
+  await expect(menu(page)).toBeInViewport();
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
 }
 
@@ -240,6 +243,14 @@ for (const viewport of [
       await expect(page).toHaveURL('/saskaitos');
       await expectMenuClosed(page);
       await expect(page.getByRole('main')).toBeFocused();
+
+      // Space opens it too, and letting Space go does not close it again
+      await menuButton(page).focus();
+      await page.keyboard.press(' ');
+      await expect(items.first()).toBeFocused();
+      await expect(menu(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expectMenuClosed(page);
     });
   });
 }

@@ -3,7 +3,16 @@
  * (SPEC §4: a failed token check clears the token; logout clears the user and goes Home).
  */
 import type { Page } from '@playwright/test';
-import { accounts, expect, signIn, storageKeys, test, userBar } from './fixtures';
+import {
+  accounts,
+  boardTable,
+  chooseFromMenu,
+  expect,
+  signIn,
+  storageKeys,
+  test,
+  userBar,
+} from './fixtures';
 
 const demoName = 'Jonas Jonaitis';
 
@@ -131,8 +140,8 @@ test.describe('guards', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Meniu' }).click();
-    await page.getByRole('menuitem', { name: 'Sąskaitos' }).click();
+    await expect(boardTable(page)).toBeVisible();
+    await chooseFromMenu(page, 'Sąskaitos');
     await expect(page).toHaveURL('/prisijungti?grizti=%2Fsaskaitos');
     await expect(page.getByRole('main').getByRole('status')).toContainText('„Mano sąskaitos“');
 
