@@ -6,10 +6,9 @@
  * 2026-11-21 09:30 in Vilnius, so the demo account's orders and invoices fall on known days
  * (venue-sim/data.ts: orders 40, 24, 10 and 3 days before and 1, 3, 5 (on sale) and 9 after).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { accounts, expect, signIn, test } from './fixtures';
+import { accounts, expect, seriousViolations, signIn, test } from './fixtures';
 
 const NOW = '2026-11-21T09:30:00+02:00';
 const landed = { timeout: 15_000 };
@@ -34,13 +33,6 @@ async function shownRange(page: Page): Promise<string[]> {
     .replace(/\s+/g, '')
     .split('–')
     .map((s) => s.trim());
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('balance page', () => {

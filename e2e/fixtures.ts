@@ -218,8 +218,21 @@ export async function simState(
   return body.data;
 }
 
-/** The serious and critical violations axe finds on the page as it is now, in a readable form. */
+/**
+ * The serious and critical violations axe finds on the page once it is still, in a readable form.
+ * A dialog fading in is seen by axe half transparent, its colours blended with the page's, and
+ * its contrast measured too low: so every finite animation and transition is let finish first
+ * (a spinner's endless one is not waited for).
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
