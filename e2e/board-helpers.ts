@@ -27,8 +27,11 @@ export const items = (scope: Page | Locator) => scope.getByTestId('cart-item');
 export const balance = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /Balansas/ });
 
-export const toasts = (page: Page) =>
-  page.getByRole('region', { name: 'Pranešimai' }).getByRole('alert');
+/** The toasts; `includeHidden` finds them mid-animation too (a paused page clock holds them there). */
+export const toasts = (page: Page, { includeHidden = false } = {}) =>
+  page
+    .getByRole('region', { name: 'Pranešimai', includeHidden })
+    .getByRole('alert', { includeHidden });
 
 /** Opens a free cell's dialog and picks its first length (half an hour). */
 export async function pick(page: Page, time: string, court = COURT) {

@@ -16,7 +16,7 @@
  */
 import type { Page } from '@playwright/test';
 import { cartMachine, formatCountdown, type CartSnapshot } from '../machines/cart';
-import { cell, COURT, dialog, items, panel } from './board-helpers';
+import { cell, COURT, dialog, items, panel, toasts } from './board-helpers';
 import {
   cartPaths,
   HOLD_SECONDS,
@@ -77,10 +77,6 @@ interface Walk {
 const slotTime = (i: number) =>
   `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
 
-const toasts = (page: Page) =>
-  page
-    .getByRole('region', { name: 'Pranešimai', includeHidden: true })
-    .getByRole('alert', { includeHidden: true });
 const warning = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'Jūsų rezervacija baigsis po' });
 const cartDialog = (page: Page) => dialog(page, 'Krepšelis');
@@ -136,7 +132,7 @@ type Confirm = (walk: Walk, event: ModelEvent) => Promise<void>;
 const toast =
   (text: (walk: Walk) => string): Confirm =>
   async (walk) => {
-    const said = toasts(walk.page).filter({ hasText: text(walk) });
+    const said = toasts(walk.page, { includeHidden: true }).filter({ hasText: text(walk) });
     await expect(said).toHaveCount(1);
     await said.getByRole('button', { name: 'Uždaryti' }).click();
     await expect(said).toHaveCount(0);
