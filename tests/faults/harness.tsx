@@ -200,8 +200,7 @@ export function faultHarnessForFile(): () => Harness & { guard: ConsoleGuard } {
 }
 
 /** The portal's user bar: there once start-up is done, whatever page is shown. */
-export const userBar = () =>
-  screen.findByRole('navigation', { name: 'Paskyra' }, { timeout: 5000 });
+export const userBar = () => screen.findByRole('navigation', { name: 'Paskyra' });
 
 /** An input by the start of its label (labels may carry a required mark). */
 export const field = (scope: HTMLElement, label: string) =>

@@ -13,7 +13,7 @@ const portal = portalForFile();
 // no pause between keystrokes: each one still goes through react-aria and the machine
 const userEvent = userEventLib.setup({ delay: null });
 
-const userBar = () => screen.findByRole('navigation', { name: 'Paskyra' }, { timeout: 5000 });
+const userBar = () => screen.findByRole('navigation', { name: 'Paskyra' });
 
 /** A text or password input by its label (password inputs have no role in jsdom). */
 const field = (scope: HTMLElement, label: string) =>
@@ -27,7 +27,7 @@ async function fill(input: HTMLElement, text: string) {
 
 async function openRegister() {
   await userEvent.click(within(await userBar()).getByRole('button', { name: 'Registruotis' }));
-  return screen.findByRole('dialog', { name: 'Registracija' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Registracija' });
 }
 
 describe('register modal', () => {
@@ -76,15 +76,13 @@ describe('register modal', () => {
 describe('login page', () => {
   it('keeps the e-mail and the password after a refused login and says why', async () => {
     portal.render({ path: '/prisijungti' });
-    const main = await screen.findByRole('main', {}, { timeout: 5000 });
-    await screen.findByRole('heading', { level: 1, name: 'Prisijungimas' }, { timeout: 5000 });
+    const main = await screen.findByRole('main');
+    await screen.findByRole('heading', { level: 1, name: 'Prisijungimas' });
     await fill(field(main, 'El. paštas'), 'demo@example.lt');
     await fill(field(main, 'Slaptažodis'), 'neteisingas');
     await userEvent.keyboard('{Enter}');
 
-    expect(await within(main).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Nepavyko prisijungti',
-    );
+    expect(await within(main).findByRole('alert')).toHaveTextContent('Nepavyko prisijungti');
     expect(field(main, 'El. paštas')).toHaveValue('demo@example.lt');
     expect(field(main, 'Slaptažodis')).toHaveValue('neteisingas');
     expect(within(main).getByRole('button', { name: 'Prisijungti' })).toBeEnabled();
@@ -92,10 +90,8 @@ describe('login page', () => {
 
   it('says in Lithuanian which fields are missing, next to them', async () => {
     portal.render({ path: '/prisijungti' });
-    const main = await screen.findByRole('main', {}, { timeout: 5000 });
-    await userEvent.click(
-      await within(main).findByRole('button', { name: 'Prisijungti' }, { timeout: 5000 }),
-    );
+    const main = await screen.findByRole('main');
+    await userEvent.click(await within(main).findByRole('button', { name: 'Prisijungti' }));
     expect(field(main, 'El. paštas')).toHaveAccessibleDescription('Šis laukas privalomas');
     expect(field(main, 'Slaptažodis')).toHaveAccessibleDescription('Šis laukas privalomas');
     expect(field(main, 'El. paštas')).toHaveFocus();
@@ -103,12 +99,8 @@ describe('login page', () => {
 
   it('shows and hides the password with a pressed toggle', async () => {
     portal.render({ path: '/prisijungti' });
-    const main = await screen.findByRole('main', {}, { timeout: 5000 });
-    const toggle = await within(main).findByRole(
-      'button',
-      { name: 'Rodyti slaptažodį' },
-      { timeout: 5000 },
-    );
+    const main = await screen.findByRole('main');
+    const toggle = await within(main).findByRole('button', { name: 'Rodyti slaptažodį' });
     const password = field(main, 'Slaptažodis');
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('autocomplete', 'current-password');
@@ -122,10 +114,8 @@ describe('login page', () => {
 describe('change password tab', () => {
   it('keeps the repeat disabled until the new password has a value', async () => {
     portal.render({ token: portal.sim.login('demo@example.lt', 'demo123'), path: '/nustatymai' });
-    const panel = await screen.findByRole('tabpanel', {}, { timeout: 5000 });
-    const repeat = await waitFor(() => field(panel, 'Pakartokite naują slaptažodį'), {
-      timeout: 5000,
-    });
+    const panel = await screen.findByRole('tabpanel');
+    const repeat = await waitFor(() => field(panel, 'Pakartokite naują slaptažodį'));
     expect(repeat).toBeDisabled();
     await fill(field(panel, 'Naujas slaptažodis'), 'x');
     expect(repeat).toBeEnabled();
@@ -146,11 +136,9 @@ describe('hidden admin login', () => {
     portal.render({ path: '/prisijungti' });
     await userBar();
     expect(shortcut()).toBe(true);
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Prisijungimas kito naudotojo vardu' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Prisijungimas kito naudotojo vardu',
+    });
     expect(field(dialog, 'Administratoriaus el. paštas')).toHaveAttribute('type', 'email');
     expect(field(dialog, 'Naudotojo ID')).toBeInTheDocument();
   });
@@ -158,7 +146,7 @@ describe('hidden admin login', () => {
   it('is not taken for a signed-in user: the key stays the browser’s', async () => {
     portal.render({ token: portal.sim.login('demo@example.lt', 'demo123') });
     const bar = await userBar();
-    await within(bar).findByRole('button', { name: 'Atsijungti' }, { timeout: 5000 });
+    await within(bar).findByRole('button', { name: 'Atsijungti' });
     expect(shortcut()).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -167,11 +155,7 @@ describe('hidden admin login', () => {
 describe('header balance', () => {
   it('shows the signed-in user’s credit in euros with a decimal comma', async () => {
     portal.render({ token: portal.sim.login('demo@example.lt', 'demo123') });
-    const balance = await screen.findByRole(
-      'link',
-      { name: /^Balansas\s*50,00 €$/ },
-      { timeout: 5000 },
-    );
+    const balance = await screen.findByRole('link', { name: /^Balansas\s*50,00 €$/ });
     expect(balance).toHaveTextContent('50,00 €');
   });
 });

@@ -15,7 +15,7 @@ const renderPortal = portal.render;
 describe('App', () => {
   it('shows the venue tabs and the board for the server date once start-up is done', async () => {
     renderPortal();
-    const tabs = await screen.findAllByRole('tab', {}, { timeout: 5000 });
+    const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Sporto centras Žalgiris',
       'Teniso arena',
@@ -33,23 +33,21 @@ describe('App', () => {
       failures: [{ match: 'get_savitarna_options', kind: '500', times: 1 }],
     });
     renderPortal({ locale: 'en' });
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('heading', { name: 'The site could not be loaded' })).toBeVisible();
     await userEvent.click(retry);
-    expect(await screen.findAllByRole('tab', {}, { timeout: 5000 })).toHaveLength(3);
+    expect(await screen.findAllByRole('tab')).toHaveLength(3);
   });
 
   it('clears a stale token at start-up and shows the visitor’s user bar', async () => {
     const store = renderPortal({ token: 'stale-token' });
-    expect(
-      await screen.findByRole('link', { name: 'Prisijungti' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Prisijungti' })).toBeVisible();
     expect(store.storedToken()).toBeNull();
   });
 
   it('switches language and remembers the choice', async () => {
     const store = renderPortal();
-    await screen.findAllByRole('tab', {}, { timeout: 5000 });
+    await screen.findAllByRole('tab');
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Court availability' })).toBeVisible();
     expect(store.storedLocale()).toBe('en');
@@ -58,20 +56,20 @@ describe('App', () => {
 
   it('survives React StrictMode’s rehearsal: start-up aborted by the rehearsal is not a failure', async () => {
     renderPortal({ strict: true, token: 'stale-token' });
-    expect(await screen.findAllByRole('tab', {}, { timeout: 5000 })).toHaveLength(3);
-    expect(await screen.findByTestId('board', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findAllByRole('tab')).toHaveLength(3);
+    expect(await screen.findByTestId('board')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bandyti dar kartą' })).toBeNull();
   });
 
   it('says in the user’s language that a stored token could not be used', async () => {
     renderPortal({ token: 'stale-token', locale: 'en' });
-    const toast = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Could not log in');
   });
 
   it('keeps the board across pages: coming back shows the day at once', async () => {
     renderPortal();
-    await screen.findByTestId('board', {}, { timeout: 5000 });
+    await screen.findByTestId('board');
     act(() => navigate('/mokejimas/sekminga-rezervacija'));
     await waitFor(() => expect(screen.queryByTestId('board')).toBeNull());
     act(() => navigate('/'));

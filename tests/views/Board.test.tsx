@@ -22,7 +22,7 @@ async function logIn(): Promise<string> {
 
 const renderPortal = portal.render;
 
-const board = () => screen.findByTestId('board', {}, { timeout: 5000 });
+const board = () => screen.findByTestId('board');
 
 /** The cell of a court at a time, found by the headers (naming all ~170 cells is slow in jsdom). */
 function named(cell: HTMLElement, name: string): HTMLElement {
@@ -94,7 +94,7 @@ describe('Board cells', () => {
 });
 
 describe('Board legend', () => {
-  const legend = () => screen.findByRole('list', { name: 'Žymėjimas' }, { timeout: 5000 });
+  const legend = () => screen.findByRole('list', { name: 'Žymėjimas' });
 
   it('shows visitors the statuses they can meet, not their own cart or purchases', async () => {
     renderPortal();
@@ -120,7 +120,7 @@ describe('Board loading and failure', () => {
   it('holds a skeleton of the grid, beside the tabs and legend, while a day loads', async () => {
     portal.sim.setScenario({ latencyMs: 600 });
     renderPortal();
-    expect(await screen.findByTestId('board-skeleton', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('board-skeleton')).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'Sporto vietos' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Žymėjimas' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Kortų užimtumas' })).toHaveAttribute(
@@ -135,7 +135,7 @@ describe('Board loading and failure', () => {
   it('says a failed day in place, in the user’s language, and retrying keeps focus on the board', async () => {
     portal.sim.setScenario({ failures: [{ match: '/v1/placeInfo', kind: '500', times: 1 }] });
     renderPortal({ locale: 'en' });
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('alert')).toHaveTextContent('Court availability could not be loaded.');
     await userEvent.click(retry);
     const region = screen.getByRole('region', { name: 'Court availability' });

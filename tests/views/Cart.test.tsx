@@ -56,7 +56,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** Signs the demo user in, opens Home and puts Teniso aikštelė 1 at `time` for 30 min in the cart. */
 async function addHalfHour(user: User, time = '10:00') {
-  const table = await screen.findByTestId('board', {}, { timeout: 5000 });
+  const table = await screen.findByTestId('board');
   await user.click(slotAt(table, 'Teniso aikštelė 1', time));
   const dialog = await screen.findByRole('dialog', { name: 'Teniso aikštelė 1' });
   // the first length: half an hour
@@ -64,7 +64,7 @@ async function addHalfHour(user: User, time = '10:00') {
     name: new RegExp(`^Pasirinkti ${time}–`),
   });
   await user.click(first!);
-  return screen.findByRole('dialog', { name: 'Laikas įdėtas į krepšelį' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Laikas įdėtas į krepšelį' });
 }
 
 const panel = () => screen.getByRole('region', { name: 'Krepšelis' });
@@ -78,14 +78,14 @@ const seconds = (mmss: string | null) => {
 describe('Cart panel and dialogs', () => {
   it('shows nothing to visitors', async () => {
     portal.render();
-    await screen.findByTestId('board', {}, { timeout: 5000 });
+    await screen.findByTestId('board');
     expect(screen.queryByRole('region', { name: 'Krepšelis' })).toBeNull();
   });
 
   it('adds, asks choose-more-or-cart, and lists the time with venue, court, date and price', async () => {
     portal.render({ token: await logIn() });
     const user = userEvent.setup();
-    await waitFor(() => expect(panel()).toHaveTextContent('Krepšelis tuščias'), { timeout: 5000 });
+    await waitFor(() => expect(panel()).toHaveTextContent('Krepšelis tuščias'));
     // nothing held: no cart button
     expect(within(panel()).queryByRole('button', { name: /Peržiūrėti krepšelį/ })).toBeNull();
 
@@ -162,7 +162,7 @@ describe('Cart panel and dialogs', () => {
     expect(pay).toHaveTextContent('Jūsų balansas: 50,00 €');
     await user.click(within(pay).getByRole('button', { name: 'Apmokėti 7,00 €' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const notice = within(panel()).getByRole('status', { name: '' });
     expect(notice).toHaveTextContent('Apmokėjimas sėkmingas');
     expect(panel()).toHaveTextContent('Krepšelis tuščias');

@@ -61,7 +61,7 @@ describe('the mandatory consent modal', () => {
     const modal = await consentModal();
     await userEvent.click(within(modal).getByRole('checkbox', { name: /naujienas/ }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Patvirtinti' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(held(FRESH.subject, TERMS)).toEqual({ consent: true, channels: ['email'] });
     expect(held(FRESH.subject, NEWSLETTER)).toEqual({ consent: true, channels: ['email'] });
   });
@@ -70,7 +70,7 @@ describe('the mandatory consent modal', () => {
     signedIn(FRESH.email);
     const modal = await consentModal();
     await userEvent.click(within(modal).getByRole('button', { name: 'Patvirtinti' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(held(FRESH.subject, TERMS)).toEqual({ consent: true, channels: ['email'] });
     expect(held(FRESH.subject, NEWSLETTER)).toEqual({ consent: false, channels: [] });
   });
@@ -84,7 +84,7 @@ describe('the mandatory consent modal', () => {
     signedIn(FRESH.email);
     const modal = await consentModal();
     await userEvent.click(within(modal).getByRole('button', { name: 'Patvirtinti' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(held(FRESH.subject, TERMS)).toEqual({ consent: true, channels: ['email'] });
     expect(held(FRESH.subject, NEWSLETTER)).toEqual({ consent: true, channels: ['sms'] });
   });
@@ -96,13 +96,13 @@ describe('the mandatory consent modal', () => {
     signedIn(FRESH.email);
     const modal = await consentModal();
     await userEvent.click(within(modal).getByRole('button', { name: 'Patvirtinti' }));
-    expect(await within(modal).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
       'Sutikimo išsaugoti nepavyko',
     );
     expect(screen.getByRole('dialog', { name: 'Taisyklės ir sutikimai' })).toBe(modal);
     // the next try goes through
     await userEvent.click(within(modal).getByRole('button', { name: 'Patvirtinti' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(held(FRESH.subject, TERMS)?.consent).toBe(true);
   });
 });
@@ -122,7 +122,7 @@ describe('the terms viewer', () => {
     );
     await userEvent.click(within(modal).getByRole('button', { name: 'Skaityti taisykles' }));
     const viewer = await screen.findByRole('dialog', { name: 'Taisyklės' });
-    const text = await within(viewer).findByText('Prieš zondą.', {}, { timeout: 5000 });
+    const text = await within(viewer).findByText('Prieš zondą.');
     expect(within(viewer).getByText(/Po zondo/)).toBeVisible();
     const box = text.parentElement;
     expect(box?.querySelector('img, script, [onerror]')).toBeNull();
@@ -148,16 +148,14 @@ describe('the terms viewer', () => {
     const retry = await within(viewer).findByRole('button', { name: 'Bandyti dar kartą' });
     expect(within(viewer).getByText('Nepavyko įkelti taisyklių.')).toBeVisible();
     await userEvent.click(retry);
-    expect(
-      await within(viewer).findByText(/Rezervuodami aikštelę sutinkate/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await within(viewer).findByText(/Rezervuodami aikštelę sutinkate/)).toBeVisible();
   });
 });
 
 describe('the consents tab', () => {
   const open = async () => {
     signedIn(DEMO.email, '/nustatymai/sutikimai');
-    return screen.findByRole('switch', { name: /Naujienos el\. paštu/ }, { timeout: 5000 });
+    return screen.findByRole('switch', { name: /Naujienos el\. paštu/ });
   };
 
   it('shows the terms on and fixed, the newsletter as the server holds it', async () => {
@@ -171,12 +169,12 @@ describe('the consents tab', () => {
   it('records an acceptance when switched on and a refusal when switched off', async () => {
     const newsletter = await open();
     await userEvent.click(newsletter);
-    await waitFor(() => expect(newsletter).toBeChecked(), { timeout: 5000 });
+    await waitFor(() => expect(newsletter).toBeChecked());
     expect(held(DEMO.subject, NEWSLETTER)).toEqual({ consent: true, channels: ['email'] });
 
     await waitFor(() => expect(newsletter).toBeEnabled());
     await userEvent.click(newsletter);
-    await waitFor(() => expect(newsletter).not.toBeChecked(), { timeout: 5000 });
+    await waitFor(() => expect(newsletter).not.toBeChecked());
     expect(held(DEMO.subject, NEWSLETTER)).toEqual({ consent: false, channels: [] });
   });
 
@@ -186,9 +184,7 @@ describe('the consents tab', () => {
       failures: [{ match: 'POST /api/v2/subjects/1001/consents-v2', kind: '500', times: 1 }],
     });
     await userEvent.click(newsletter);
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Pakeitimo išsaugoti nepavyko',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pakeitimo išsaugoti nepavyko');
     expect(newsletter).not.toBeChecked();
     expect(held(DEMO.subject, NEWSLETTER)?.consent).toBe(false);
   });
@@ -198,15 +194,9 @@ describe('the consents tab', () => {
       failures: [{ match: 'GET /api/v2/subjects/1001/consents-v2', kind: '500', times: 1 }],
     });
     signedIn(DEMO.email, '/nustatymai/sutikimai');
-    const retry = await screen.findByRole(
-      'button',
-      { name: 'Bandyti dar kartą' },
-      { timeout: 5000 },
-    );
+    const retry = await screen.findByRole('button', { name: 'Bandyti dar kartą' });
     expect(screen.getByText('Nepavyko įkelti jūsų sutikimų.')).toBeVisible();
     await userEvent.click(retry);
-    expect(
-      await screen.findByRole('switch', { name: /Naujienos el\. paštu/ }, { timeout: 5000 }),
-    ).not.toBeChecked();
+    expect(await screen.findByRole('switch', { name: /Naujienos el\. paštu/ })).not.toBeChecked();
   });
 });
