@@ -1,13 +1,21 @@
 /**
  * Accessibility of the shell (WCAG 2.1 AA as axe checks it): every route of SPEC §2, signed out
- * and signed in, at a phone's width and a desktop's, has no serious or critical violation; so do
- * the open menu, the contact panel, the start-up and the retry screens.
+ * and signed in, at a phone's width and a desktop's, has no violation of any impact; so does each
+ * modal open at both widths (the menu, the contact panel, the slot dialog, the yes/no after
+ * adding, the cart, its remove question, the pay dialog, the hold warning, register, login and
+ * the hidden admin login), and so do the start-up and the retry screens. The consent modal and
+ * the terms viewer are checked in e2e/consent.spec.ts, the top-up confirmation in
+ * e2e/account.spec.ts.
  *
  * Nothing is excluded: the board (`[data-testid=board]`, the venue tabs) is checked like the
- * rest, though another engineer is reworking it; a violation there is reported, not hidden.
+ * rest; a violation there is reported, not hidden.
  */
 import type { Page } from '@playwright/test';
-import { accounts, expect, seriousViolations, signIn, test } from './fixtures';
+import { add, cell, COURT, dialog, items, signedInAtHome } from './board-helpers';
+import { accounts, axeViolations, expect, signIn, test, userBar } from './fixtures';
+
+/** The cart's day (e2e/board-helpers.ts): a Saturday morning with the tennis court free. */
+const CART_NOW = '2026-11-21T09:30';
 
 // A forced failure or latency left behind would break the next run's dev-server check (it asks
 // for the server date) and whoever shares the simulator: every test here leaves it seeded.
@@ -54,7 +62,7 @@ async function expectNoSeriousViolations(page: Page, path: string, h1: string) {
   if (path === '/' || /^\/rezervacija\/[123]$/.test(path)) {
     await expect(page.getByRole('table')).toBeVisible();
   }
-  expect(await seriousViolations(page), `axe on ${path}`).toEqual([]);
+  expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
 }
 
 for (const viewport of viewports) {
@@ -80,20 +88,76 @@ for (const viewport of viewports) {
       await expect(page.getByRole('table')).toBeVisible();
       await page.getByRole('banner').getByRole('button', { name: 'Meniu' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      expect(await seriousViolations(page), 'axe with the menu open').toEqual([]);
+      expect(await axeViolations(page), 'axe with the menu open').toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toHaveCount(0);
 
       await page.getByRole('banner').getByRole('button', { name: 'Susisiekite' }).click();
       await expect(page.getByRole('dialog', { name: 'Susisiekite su mumis' })).toBeVisible();
-      expect(await seriousViolations(page), 'axe with the contact panel open').toEqual([]);
+      expect(await axeViolations(page), 'axe with the contact panel open').toEqual([]);
+    });
+
+    test('the slot dialog, the yes/no after adding, the cart, its remove question, the pay dialog and the hold warning', async ({
+      page,
+      sim,
+    }) => {
+      // a hold of 65 s: the warning comes a minute before its end, while the dialogs are checked
+      await sim.scenario({ now: CART_NOW, cartHoldSeconds: 65 });
+      await signedInAtHome(page);
+      await cell(page, COURT, '10:00').click();
+      await expect(dialog(page, COURT).getByRole('button').first()).toBeVisible();
+      expect(await axeViolations(page), 'axe with the slot dialog open').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      const added = await add(page, '10:00');
+      expect(await axeViolations(page), 'axe with the yes/no after adding open').toEqual([]);
+      await added.getByRole('button', { name: 'Eiti į krepšelį' }).click();
+      const cart = dialog(page, 'Krepšelis');
+      await expect(items(cart)).toHaveCount(1);
+      expect(await axeViolations(page), 'axe with the cart open').toEqual([]);
+
+      await cart.getByRole('button', { name: /^Pašalinti: / }).click();
+      await expect(cart.getByRole('button', { name: 'Ne, palikti' })).toBeFocused();
+      expect(await axeViolations(page), 'axe with the remove question open').toEqual([]);
+      await cart.getByRole('button', { name: 'Ne, palikti' }).click();
+
+      await cart.getByRole('button', { name: 'Rezervuoti' }).click();
+      await expect(dialog(page, 'Apmokėjimas')).toBeVisible();
+      expect(await axeViolations(page), 'axe with the pay dialog open').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page, 'Apmokėjimas')).toHaveCount(0);
+
+      const warning = page.getByRole('alert').filter({ hasText: 'Jūsų rezervacija baigsis po' });
+      await expect(warning).toBeVisible({ timeout: 10_000 });
+      expect(await axeViolations(page), 'axe with the hold warning showing').toEqual([]);
+    });
+
+    test('the account modals: register with its errors, login, the hidden admin login', async ({
+      page,
+    }) => {
+      await page.goto('/nera-tokio-puslapio');
+      await userBar(page).getByRole('button', { name: 'Registruotis' }).click();
+      const register = dialog(page, 'Registracija');
+      await register.getByRole('button', { name: 'Registruotis' }).click();
+      await expect(register.getByRole('checkbox').first()).toHaveAttribute('aria-invalid', 'true');
+      expect(await axeViolations(page), 'axe with the register modal open').toEqual([]);
+
+      await register.getByRole('button', { name: 'Prisijungti' }).click();
+      await expect(dialog(page, 'Prisijungimas')).toBeVisible();
+      expect(await axeViolations(page), 'axe with the login modal open').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page, 'Prisijungimas')).toHaveCount(0);
+
+      await page.keyboard.press('Control+Alt+KeyW');
+      await expect(dialog(page, 'Prisijungimas kito naudotojo vardu')).toBeVisible();
+      expect(await axeViolations(page), 'axe with the admin modal open').toEqual([]);
     });
 
     test('the start-up and the retry screens', async ({ page, sim }) => {
       await sim.scenario({ latencyMs: 3000 });
       await page.goto('/');
       await expect(page.getByRole('status')).toHaveText('Kraunama svetainė…');
-      expect(await seriousViolations(page), 'axe on the start-up screen').toEqual([]);
+      expect(await axeViolations(page), 'axe on the start-up screen').toEqual([]);
 
       await sim.scenario({
         latencyMs: 0,
@@ -101,7 +165,7 @@ for (const viewport of viewports) {
       });
       await page.reload();
       await expect(page.getByRole('button', { name: 'Bandyti dar kartą' })).toBeVisible();
-      expect(await seriousViolations(page), 'axe on the retry screen').toEqual([]);
+      expect(await axeViolations(page), 'axe on the retry screen').toEqual([]);
     });
   });
 }

@@ -219,12 +219,13 @@ export async function simState(
 }
 
 /**
- * The serious and critical violations axe finds on the page once it is still, in a readable form.
+ * Every violation axe finds on the page once it is still, of any impact (minor ones too), in a
+ * readable form.
  * A dialog fading in is seen by axe half transparent, its colours blended with the page's, and
  * its contrast measured too low: so every finite animation and transition is let finish first
  * (a spinner's endless one is not waited for).
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -234,11 +235,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     ),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
-    );
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+  );
 }

@@ -3,18 +3,10 @@
  * §5, §8): the login page and modal, a refused login, register, lost password, the hidden admin
  * login, logout emptying the cart before the logout call and dropping the token, and a changed
  * password whose old token stops working. Each form is filled and sent by keyboard alone in at
- * least one test; axe checks each account modal open.
+ * least one test; axe checks each account modal open in e2e/a11y.spec.ts.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  accounts,
-  expect,
-  seriousViolations,
-  signIn,
-  storageKeys,
-  test,
-  userBar,
-} from './fixtures';
+import { accounts, expect, signIn, storageKeys, test, userBar } from './fixtures';
 
 // Every test signs in or changes the simulator's users: leave it seeded for whoever runs next.
 test.afterEach(async ({ sim }) => {
@@ -299,34 +291,4 @@ test('change password, by keyboard: success, and the old token is refused', asyn
   expect(refused.ok()).toBe(false);
   const accepted = await check(newToken!);
   expect(((await accepted.json()) as { status: string }).status).toBe('success');
-});
-
-test.describe('axe with an account modal open', () => {
-  // over a light page (not found), one test a modal, so each has its own time budget
-  const page0 = '/nera-tokio-puslapio';
-
-  test('register, with its errors showing: no serious violation', async ({ page }) => {
-    await page.goto(page0);
-    await userBar(page).getByRole('button', { name: 'Registruotis' }).click();
-    const form = dialog(page, 'Registracija');
-    await form.getByRole('button', { name: 'Registruotis' }).click();
-    await expect(form.getByRole('checkbox').first()).toHaveAttribute('aria-invalid', 'true');
-    expect(await seriousViolations(page), 'axe with the register modal open').toEqual([]);
-  });
-
-  test('login: no serious violation', async ({ page }) => {
-    await page.goto(page0);
-    await userBar(page).getByRole('button', { name: 'Registruotis' }).click();
-    await dialog(page, 'Registracija').getByRole('button', { name: 'Prisijungti' }).click();
-    await expect(dialog(page, 'Prisijungimas')).toBeVisible();
-    expect(await seriousViolations(page), 'axe with the login modal open').toEqual([]);
-  });
-
-  test('hidden admin login: no serious violation', async ({ page }) => {
-    await page.goto(page0);
-    await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
-    await page.keyboard.press('Control+Alt+KeyW');
-    await expect(dialog(page, 'Prisijungimas kito naudotojo vardu')).toBeVisible();
-    expect(await seriousViolations(page), 'axe with the admin modal open').toEqual([]);
-  });
 });

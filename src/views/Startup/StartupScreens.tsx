@@ -191,8 +191,9 @@ export function StartupFailed({ onRetry }: { onRetry: () => void }) {
   const failure = AppActorContext.useSelector(selectStartupFailure);
   const phone = AppActorContext.useSelector(selectOptions)?.phone ?? null;
   const titleId = useId();
+  // the page's main landmark: it stands alone, without the layout's header and footer
   return (
-    <div className={styles.screen}>
+    <main className={styles.screen}>
       <p className={styles.brand}>
         <BrandMark />
         <FormattedMessage id="app_title" />
@@ -218,7 +219,7 @@ export function StartupFailed({ onRetry }: { onRetry: () => void }) {
         ) : null}
       </Card>
       <LanguageSwitch tone="onLight" />
-    </div>
+    </main>
   );
 }
 
