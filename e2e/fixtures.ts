@@ -219,11 +219,10 @@ export async function simState(
 }
 
 /**
- * Every violation axe finds on the page once it is still, of any impact (minor ones too), in a
- * readable form.
- * A dialog fading in is seen by axe half transparent, its colours blended with the page's, and
- * its contrast measured too low: so every finite animation and transition is let finish first
- * (a spinner's endless one is not waited for).
+ * Every violation axe finds on the page, of any impact (minor ones too), in a readable form.
+ * Axe runs once the page is still: a dialog fading in is seen half transparent, its colours
+ * blended with the page's and its contrast measured too low, so every finite animation and
+ * transition is let finish first (a spinner's endless one is not waited for).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() =>
