@@ -1,16 +1,20 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
-const shimmer = keyframes({
-  from: { backgroundPosition: '100% 0' },
-  to: { backgroundPosition: '0 0' },
+/**
+ * A slow pulse of opacity: the compositor runs it, so a page of placeholders costs the main thread
+ * nothing per frame. (A shimmer moving a gradient's background-position was repainted on the main
+ * thread every frame, some 40 ms a frame at 4× CPU throttle while the app was starting: issue 12.)
+ */
+const pulse = keyframes({
+  '0%, 100%': { opacity: 1 },
+  '50%': { opacity: 0.45 },
 });
 
 export const base = style({
   display: 'block',
-  background: `linear-gradient(90deg, ${vars.color.surfaceMuted} 30%, ${vars.color.surface} 50%, ${vars.color.surfaceMuted} 70%)`,
-  backgroundSize: '300% 100%',
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  background: vars.color.surfaceMuted,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
   '@media': {
     // a still placeholder rather than a near-instant flicker
     '(prefers-reduced-motion: reduce)': { animation: 'none' },
