@@ -1,4 +1,5 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { base as skeletonBase } from '../../ui/Skeleton/Skeleton.css';
 import { breakpoints, vars } from '../../ui/theme.css';
 import type { SlotLook } from './statusLabels';
 
@@ -286,17 +287,48 @@ export const swatch = styleVariants(looks, (look) => [
   { width: 28, minHeight: 18, height: 18, flexShrink: 0 },
 ]);
 
-/** The loading board: the real time column, grey blocks for the courts. */
-export const skeletonCell = style({
-  height: 40,
-  padding: 2,
-  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
-  minWidth: 104,
-});
+/** The loading board (SkeletonGrid.tsx): how many courts it shows. */
+export const skeletonCourts = 4;
+/** A loading row's height; its block is 34 px with 3 px of white above and below. */
+const skeletonRowHeight = 40;
+const gap = vars.color.surface;
+
+export const skeletonRow = style({ height: skeletonRowHeight });
 
 export const skeletonHead = style([courtHead, { padding: `${vars.space.md} ${vars.space.lg}` }]);
 
-export const skeletonBlock = style({ height: 34 });
+/** Grey lines in a line of text, so each keeps the height of the text that replaces it. */
+const skeletonLine = { display: 'inline-block', verticalAlign: 'middle' } as const;
+/** the courts' names, uneven as names are */
+export const skeletonName = styleVariants({
+  0: { ...skeletonLine, width: '70%' },
+  1: { ...skeletonLine, width: '55%' },
+});
+export const skeletonTime = style({ ...skeletonLine, width: '2.6em' });
+
+export const skeletonSlotsCell = style({
+  position: 'relative',
+  padding: 0,
+  minWidth: skeletonCourts * 104,
+});
+
+/**
+ * Every court's grey blocks, painted by the loading grey and two gradients of white: the gaps
+ * between courts (2 px each side, a column being 1/skeletonCourts of the box) and between rows.
+ * It pulses as the kit's Skeleton does.
+ */
+export const skeletonSlots = style([
+  skeletonBase,
+  {
+    position: 'absolute',
+    inset: 0,
+    borderRadius: 0,
+    backgroundImage: [
+      `repeating-linear-gradient(to right, ${gap} 0 2px, transparent 2px calc(${100 / skeletonCourts}% - 2px), ${gap} calc(${100 / skeletonCourts}% - 2px) ${100 / skeletonCourts}%)`,
+      `repeating-linear-gradient(to bottom, ${gap} 0 3px, transparent 3px ${skeletonRowHeight - 3}px, ${gap} ${skeletonRowHeight - 3}px ${skeletonRowHeight}px)`,
+    ].join(', '),
+  },
+]);
 
 /**
  * Another date's day, kept on screen while the date asked for loads: dimmed, and not to be

@@ -27,8 +27,8 @@ import type { CourtDay } from '../../../machines/domain';
 import { AppActorContext, useLocale, useToday, useUser } from '../../app/hooks';
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
-import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
+import { SkeletonGrid } from './SkeletonGrid';
 import { isPast, isSelectable, nowOnBoard, serverNowOf, slotLook, type SlotContext } from './slots';
 import { SLOT_LABELS, type SlotLook } from './statusLabels';
 import * as styles from './Board.css';
@@ -37,7 +37,6 @@ type BoardActor = ActorRefFrom<typeof boardMachine>;
 type WorkHours = { start: number; end: number };
 
 /** Courts drawn while a venue's first day loads (its own count is not known yet). */
-const SKELETON_COURTS = 4;
 
 /**
  * The day board of one venue: the legend, then its own scrolling box with a time column, a sticky
@@ -534,41 +533,5 @@ function Legend({ signedIn }: { signedIn: boolean }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * The grid's shape while a day loads: the real time column and grey blocks, so the box does not
- * change size when the courts arrive. Assistive technology hears the board's status line instead.
- */
-function SkeletonGrid({ times }: { times: string[] }) {
-  const columns = Array.from({ length: SKELETON_COURTS }, (_, i) => i);
-  return (
-    <table className={styles.table} aria-hidden="true" data-testid="board-skeleton">
-      <thead>
-        <tr>
-          <th className={styles.corner}>
-            <FormattedMessage id="board_time" />
-          </th>
-          {columns.map((i) => (
-            <th key={i} className={styles.skeletonHead}>
-              <Skeleton shape="text" width={i % 2 === 0 ? '70%' : '55%'} />
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {times.map((time) => (
-          <tr key={time}>
-            <th className={styles.timeCell}>{formatTime(time)}</th>
-            {columns.map((i) => (
-              <td key={i} className={styles.skeletonCell}>
-                <Skeleton className={styles.skeletonBlock} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -66,13 +66,15 @@ export const pageLoading = style({
 });
 
 /**
- * The board skeleton's grey lines: inline blocks in a line of text, so each line keeps the height
- * of the text that replaces it.
+ * The date's grey line: an inline block in a line of text, so it keeps the height of the text that
+ * replaces it.
  */
-const line = { display: 'inline-block', verticalAlign: 'middle' } as const;
-export const dateLine = style({ ...line, width: '16em', maxWidth: '100%' });
-export const courtLine = style({ ...line, width: '70%' });
-export const timeLine = style({ ...line, width: '2.6em' });
+export const dateLine = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  width: '16em',
+  maxWidth: '100%',
+});
 
 /** A venue tab's place, without a venue's name. */
 export const tabPill = style({

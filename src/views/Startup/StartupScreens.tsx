@@ -16,6 +16,7 @@ import { CourtIcon } from '../../ui/icons';
 import { CalendarSkeleton } from '../../ui/Calendar/Calendar';
 import * as tabs from '../../ui/Tabs/Tabs.css';
 import * as board from '../Board/Board.css';
+import { SkeletonGrid } from '../Board/SkeletonGrid';
 import { SLOT_LABELS, type SlotLook } from '../Board/statusLabels';
 import { telHref } from '../Layout/Header';
 import { LanguageSwitch } from '../Layout/LanguageSwitch';
@@ -42,7 +43,6 @@ function StartupStatusOnly() {
   );
 }
 
-const SKELETON_COURTS = 4;
 const SKELETON_ROWS = 16;
 const LEGEND: SlotLook[] = ['free', 'fullsell', 'full', 'past'];
 
@@ -86,34 +86,7 @@ function BoardSkeleton() {
                   ))}
                 </ul>
                 <div className={board.scroller}>
-                  <table className={board.table}>
-                    <thead>
-                      <tr>
-                        <th className={board.corner}>
-                          <FormattedMessage id="board_time" />
-                        </th>
-                        {Array.from({ length: SKELETON_COURTS }, (_, i) => (
-                          <th key={i} className={board.skeletonHead}>
-                            <Skeleton shape="text" className={styles.courtLine} />
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                        <tr key={row}>
-                          <th className={board.timeCell}>
-                            <Skeleton shape="text" className={styles.timeLine} />
-                          </th>
-                          {Array.from({ length: SKELETON_COURTS }, (_, i) => (
-                            <td key={i} className={board.skeletonCell}>
-                              <Skeleton className={board.skeletonBlock} />
-                            </td>
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <SkeletonGrid rows={SKELETON_ROWS} />
                 </div>
               </div>
             </div>
