@@ -1,5 +1,6 @@
 import {
   memo,
+  useDeferredValue,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -10,8 +11,8 @@ import {
   type MouseEvent,
 } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { selectServerDate } from '../../../machines/app';
 import {
   boardTimes,
@@ -34,9 +35,18 @@ import { SLOT_LABELS, type SlotLook } from './statusLabels';
 import * as styles from './Board.css';
 
 type BoardActor = ActorRefFrom<typeof boardMachine>;
-type WorkHours = { start: number; end: number };
 
-/** Courts drawn while a venue's first day loads (its own count is not known yet). */
+/** Everything the board draws from its machine, read as one so it can be deferred as one. */
+const selectShown = (s: SnapshotFrom<typeof boardMachine>) => ({
+  courts: selectCourts(s),
+  busy: selectBusy(s),
+  failed: selectFailed(s),
+  // the table shows the day it holds: while another date loads, the old day stays, stale
+  date: selectCourtsDate(s),
+  stale: selectStale(s),
+  placeId: selectPlaceId(s),
+});
+type WorkHours = { start: number; end: number };
 
 /**
  * The day board of one venue: the legend, then its own scrolling box with a time column, a sticky
@@ -53,13 +63,13 @@ export function BoardGrid({
   placeName: string;
 }) {
   const intl = useIntl();
-  const courts = useSelector(board, selectCourts);
-  const busy = useSelector(board, selectBusy);
-  const failed = useSelector(board, selectFailed);
-  // the table shows the day it holds: while another date loads, the old day stays, stale
-  const date = useSelector(board, selectCourtsDate);
-  const stale = useSelector(board, selectStale);
-  const placeId = useSelector(board, selectPlaceId);
+  // A day is some 1,600 elements. Deferred, React draws a new one in slices, between which the
+  // browser paints and answers the user, rather than in one task of 100 ms on a cheap phone (an
+  // actor's updates reach React synchronously; issue 12 §3). Deferred as one, what is drawn is
+  // always one moment of the machine: never a day that has arrived beside a "loading" not yet gone.
+  const { courts, busy, failed, date, stale, placeId } = useDeferredValue(
+    useSelector(board, selectShown, shallowEqual),
+  );
   const today = useToday();
   const serverDate = AppActorContext.useSelector(selectServerDate);
   const signedIn = useUser() !== null;
