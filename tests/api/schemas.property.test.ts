@@ -135,6 +135,8 @@ describe('bool: true/false, 1/0 and "1"/"0"', () => {
         });
       }),
     );
+    // JSON's -0 is a zero too (the property below once drew it)
+    expect(read(-0, bool)).toEqual({ ok: true, value: false });
   });
 
   it('a body that cannot even be printed is refused, not thrown', () => {
@@ -144,7 +146,8 @@ describe('bool: true/false, 1/0 and "1"/"0"', () => {
   });
 
   it('any other value is refused, whatever its truthiness', () => {
-    const spelled = (v: unknown) => [...yes, ...no].some((f) => Object.is(f, v));
+    // (by ===, as the schema compares: -0 is a JSON zero as much as 0 is, and reads false)
+    const spelled = (v: unknown) => [...yes, ...no].some((f) => f === v);
     fc.assert(
       fc.property(
         fc.anything().filter((v) => !spelled(v)),
