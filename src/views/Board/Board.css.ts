@@ -306,11 +306,8 @@ export const skeletonName = styleVariants({
 });
 export const skeletonTime = style({ ...skeletonLine, width: '2.6em' });
 
-export const skeletonSlotsCell = style({
-  position: 'relative',
-  padding: 0,
-  minWidth: skeletonCourts * 104,
-});
+/** (the courts' heads give the columns their widths) */
+export const skeletonSlotsCell = style({ position: 'relative', padding: 0 });
 
 /**
  * Every court's grey blocks, painted by the loading grey and two gradients of white: the gaps
@@ -322,7 +319,6 @@ export const skeletonSlots = style([
   {
     position: 'absolute',
     inset: 0,
-    borderRadius: 0,
     backgroundImage: [
       `repeating-linear-gradient(to right, ${gap} 0 2px, transparent 2px calc(${100 / skeletonCourts}% - 2px), ${gap} calc(${100 / skeletonCourts}% - 2px) ${100 / skeletonCourts}%)`,
       `repeating-linear-gradient(to bottom, ${gap} 0 3px, transparent 3px ${skeletonRowHeight - 3}px, ${gap} ${skeletonRowHeight - 3}px ${skeletonRowHeight}px)`,

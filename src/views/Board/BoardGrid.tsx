@@ -35,6 +35,7 @@ import { SLOT_LABELS, type SlotLook } from './statusLabels';
 import * as styles from './Board.css';
 
 type BoardActor = ActorRefFrom<typeof boardMachine>;
+type WorkHours = { start: number; end: number };
 
 /** Everything the board draws from its machine, read as one so it can be deferred as one. */
 const selectShown = (s: SnapshotFrom<typeof boardMachine>) => ({
@@ -46,7 +47,6 @@ const selectShown = (s: SnapshotFrom<typeof boardMachine>) => ({
   stale: selectStale(s),
   placeId: selectPlaceId(s),
 });
-type WorkHours = { start: number; end: number };
 
 /**
  * The day board of one venue: the legend, then its own scrolling box with a time column, a sticky

@@ -13,13 +13,7 @@ const COLUMNS = Array.from({ length: styles.skeletonCourts }, (_, i) => i);
  * hours are known) it shows `rows` grey lines. Hidden from assistive technology: whatever shows it
  * says "loading".
  */
-export function SkeletonGrid({
-  times,
-  rows = times?.length ?? 0,
-}: {
-  times?: readonly string[];
-  rows?: number;
-}) {
+export function SkeletonGrid({ times, rows = 0 }: { times?: readonly string[]; rows?: number }) {
   const labels = times ?? Array.from({ length: rows }, () => null);
   return (
     <table className={styles.table} aria-hidden="true" data-testid="board-skeleton">
