@@ -1,6 +1,6 @@
 /**
- * The code fetched after the page has loaded (src/app/afterLoad.ts): what opens over a page,
- * and the calendar's month.
+ * The code fetched after the page has loaded (src/app/afterLoad.ts): what opens over a page (the
+ * slot dialog among them), and the calendar's month.
  * Everything imported here, and only from here, stays out of the first load.
  */
 export { ConsentModals } from '../views/Consent/ConsentModals';
@@ -8,3 +8,4 @@ export { CartModals } from '../views/Cart/CartModals';
 export { default as ModalDialog } from '../ui/Modal/ModalDialog';
 export { CalendarMonth } from '../ui/Calendar/CalendarMonth';
 export { MenuPopup } from '../views/Layout/MenuPopup';
+export { SlotDialog } from '../views/Board/SlotDialog';

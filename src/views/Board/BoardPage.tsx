@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { Link } from '../../ui/Link/Link';
 import { useSelector } from '@xstate/react';
 import { dateFor, selectDate, selectPlaceId, selectUnknownPlace } from '../../../machines/board';
+import { deferredComponent } from '../../app/afterLoad';
 import { useBoardActor, useLocale, usePlaces, useToday, useVenueOptions } from '../../app/hooks';
 import { formatLongDate } from '../../format/dates';
 import { Calendar } from '../../ui/Calendar/Calendar';
@@ -11,8 +12,11 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { CartPanel } from '../Cart/CartPanel';
 import { Page } from '../Page/Page';
 import { BoardGrid } from './BoardGrid';
-import { SlotDialog } from './SlotDialog';
 import * as styles from './Board.css';
+
+// The slot dialog opens over the board on a click: it comes with the code fetched once the page
+// has loaded (src/app/afterLoad.ts). A slot chosen before then opens it as soon as it is in.
+const SlotDialog = lazy(deferredComponent('SlotDialog'));
 
 /** The query parameter that carries the board's date: /rezervacija/2?data=2026-11-24. */
 export const DATE_PARAM = 'data';
@@ -137,7 +141,9 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
           </div>
         )}
       </div>
-      <SlotDialog board={board} />
+      <Suspense fallback={null}>
+        <SlotDialog board={board} />
+      </Suspense>
     </Page>
   );
 }
