@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import '../ui/global.css';
+import { loadUserCart } from '../views/Cart/CartPanel';
 import { App } from './App';
 import { devInspector } from './inspect';
 import { loadCatalog, type LoadedCatalog } from './IntlRoot';
@@ -29,6 +30,10 @@ export function start(root: Root): void {
     (messages) => ({ locale: portal.input.locale, messages }),
     () => undefined,
   );
+
+  // A stored token most likely signs a user in: their cart's code comes beside the start-up calls,
+  // where for a visitor it never comes at all.
+  if (portal.input.storedToken !== null) void loadUserCart();
 
   // StrictMode's rehearsal stops and restarts the app actor; the actor survives it: the restarted
   // actor resumes from its snapshot, and a call aborted by the stop never settles

@@ -1,0 +1,70 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from '@xstate/react';
+import { selectAdding, selectCart, selectNotice } from '../../../machines/cart';
+import { useCartActor, useOverlay } from '../../app/hooks';
+import { Button } from '../../ui/Button/Button';
+import { CloseIcon } from '../../ui/icons';
+import { MessageBox } from '../../ui/MessageBox/MessageBox';
+import { Spinner } from '../../ui/Spinner/Spinner';
+import { CartItemList, CartTotal, HoldLine } from './CartParts';
+import * as styles from './Cart.css';
+
+/**
+ * The signed-in user's cart in the board's left column (CartPanel.tsx): the held times, the
+ * total, the time left, and the button that opens the cart dialog; a chunk of its own, which a
+ * visitor never downloads.
+ */
+export default function UserCart() {
+  const intl = useIntl();
+  const cart = useCartActor();
+  const held = useSelector(cart, selectCart);
+  const notice = useSelector(cart, selectNotice);
+  const adding = useSelector(cart, selectAdding);
+  const { openModal } = useOverlay();
+  const items = held?.items ?? [];
+
+  return (
+    <section className={styles.panel} aria-labelledby="cart-panel-title">
+      <h2 id="cart-panel-title" className={styles.panelTitle}>
+        <FormattedMessage id="cart_title" />
+      </h2>
+      {notice?.tone === 'success' ? (
+        <div className={styles.notice}>
+          <MessageBox tone="success">
+            <FormattedMessage id={notice.message} />
+          </MessageBox>
+          <Button
+            tone="ghost"
+            size="icon"
+            aria-label={intl.formatMessage({ id: 'uzdaryti' })}
+            onPress={() => cart.send({ type: 'notice.dismissed' })}
+          >
+            <CloseIcon />
+          </Button>
+        </div>
+      ) : null}
+      {adding ? (
+        <p className={styles.adding} role="status">
+          <Spinner size="small" />
+          <FormattedMessage id="cart_adding" />
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        adding ? null : (
+          <p className={styles.muted}>
+            <FormattedMessage id="cart_empty" />
+          </p>
+        )
+      ) : (
+        <>
+          <HoldLine />
+          <CartItemList items={items} />
+          <CartTotal total={held?.total ?? 0} />
+          <Button wide onPress={() => openModal('cart')}>
+            <FormattedMessage id="cart_open" values={{ count: items.length }} />
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
