@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -37,16 +38,28 @@ export default defineConfig({
     securityHeaders(),
   ],
   resolve: {
-    // Catalogs arrive pre-parsed (precompileMessages), so the app ships without the ICU parser.
-    // Tests keep the real parser: tests/messages.test.ts parses the raw catalogs with it.
-    alias: underTest
-      ? []
-      : [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-          },
-        ],
+    alias: [
+      // @xstate/react and wouter import use-sync-external-store's shim, written for React before
+      // 18; React 19 has the hook itself, so the shim's fallback is dead weight in the first load.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/syncExternalStore.ts', import.meta.url)),
+      },
+      // Catalogs arrive pre-parsed (precompileMessages), so the app ships without the ICU parser.
+      // Tests keep the real parser: tests/messages.test.ts parses the raw catalogs with it.
+      ...(underTest
+        ? []
+        : [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]),
+    ],
   },
   // Found only once a page imports it, this would make the dev server re-optimise and reload the
   // page mid-session on a fresh clone; listed, it is bundled before the first page.
