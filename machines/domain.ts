@@ -12,7 +12,7 @@
  *   5. Child machines: `child`, the typed placeholder through which a parent names a child machine
  *      it knows only by `import type`.
  */
-import { isValid, parseISO } from 'date-fns';
+import { isExists } from 'date-fns';
 import {
   fromPromise,
   sendTo,
@@ -375,11 +375,13 @@ export const reportSuccess = <
 // =============================================================================================
 
 /**
- * A real calendar date written 'yyyy-MM-dd' ('2026-02-30' is not). (parseISO + isValid rather than
- * date-fns' format parser: same answer, a fraction of the size.)
+ * A real calendar date written 'yyyy-MM-dd' ('2026-02-30' is not). (date-fns' isExists on the
+ * written parts rather than parseISO + isValid: the same answer for every year from 100 on, in
+ * a twentieth of the code, which the first load carries.)
  */
 export function isCalendarDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return parts !== null && isExists(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]));
 }
 
 // =============================================================================================
