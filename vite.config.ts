@@ -68,6 +68,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
+    // The polyfill fetches modulepreload links in browsers without them (Safari before 17); they
+    // load the same modules a moment later on import instead, and every browser is spared its code.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     // Rolldown's note on how long plugins ran is about the build's speed, not its output: the
     // shell's SSR render (scripts/prerender.ts) runs inside the build on purpose, and on a busy
