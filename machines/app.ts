@@ -18,10 +18,14 @@
  * "Today" is the server's date, never the browser clock's: `today` is the calendar date of the
  * server's ISO date-time as written (its own local part, Europe/Vilnius).
  *
- * Children (systemId = id), typed in `setup`: `session`, `overlay`, `toasts`, `contact`, `board`
- * from the start, the rest once the app is ready. This file knows them by their types only
- * (`import type`, `child` of machines/domain.ts), so it reads whole on its own; the app root
- * provides the real machines (src/app/portal.ts, `appMachineWithChildren`). The app owns the error
+ * Children (systemId = id), typed in `setup`: `session`, `overlay`, `toasts`, `board` from the
+ * start, `cart` once the app is ready. The other pages' machines (`contact`, `terms`,
+ * `paymentResult`, `topUp`, `ordersList`, `invoicesList`) are not in the board's first load: the
+ * app brings their code (`loadPages`) when a page needs one or the app root says the first load is
+ * over (`pages.needed`), and starts them once it is in and the app is ready (`ready.allPages`).
+ * This file knows them by their types only (`import type`, `child` of machines/domain.ts), so it
+ * reads whole on its own; the app root provides the real machines (src/app/children.ts for the
+ * board's, src/app/pageMachines.ts for the others'). The app owns the error
  * channel: machines report failed calls to it (`call.failed`, machines/domain.ts) and it shows
  * them as toasts. Navigation that follows from a flow (logout → Home) is decided here and carried
  * out by the `navigate` action the app root provides.
@@ -115,6 +119,13 @@ export interface AppContext {
   failure: Failure | null;
   /** a slot a visitor chose to add: it waits for them to sign in (dropped if they do not) */
   pendingAdd: CourtReservationRequest | null;
+  /**
+   * The other pages' machines (contact, terms, payment result, top-up, the order and invoice
+   * lists): not in the board's first load. 'awaited' until a page or the end of the first load asks
+   * for them (`pages.needed`), 'loading' while `loadPages` brings their code, 'loaded' after: their
+   * actors start once the portal is ready and they are loaded.
+   */
+  pages: 'awaited' | 'loading' | 'loaded';
 }
 
 /** A slot the user chose to put in the cart (from the board's slot dialog). */
@@ -125,6 +136,8 @@ export type AppEvent =
   /** internal: the options named another booking address than the one start-up began with */
   | { type: 'startup.addressMoved' }
   | { type: 'locale.changed'; locale: Locale }
+  /** a page other than the board needs its machine, or the first load is over */
+  | { type: 'pages.needed' }
   | PaymentResultReport
   | SessionReport
   | CallReport
@@ -157,6 +170,7 @@ export const appMachine = setup({
       topUp: 'topUp';
       ordersList: 'ordersList';
       invoicesList: 'invoicesList';
+      loadPages: 'loadPages';
     },
   },
   actors: {
@@ -166,6 +180,8 @@ export const appMachine = setup({
     loadServerDate: call<string>('loadServerDate'),
     /** GET /v1/allPlacesInfo */
     loadPlaces: call<Place[], { access: BookingAccess }>('loadPlaces'),
+    /** brings the code of the other pages' machines (the app root: a chunk of its own) */
+    loadPages: call<void>('loadPages'),
     // the children, known here by their types only (machines/domain.ts `child`): the app root
     // provides the real machines (src/app/portal.ts)
     session: child<typeof sessionMachine>('session'),
@@ -255,6 +271,7 @@ export const appMachine = setup({
     user: null,
     failure: null,
     pendingAdd: null,
+    pages: 'awaited',
   }),
   entry: [
     spawnChild('session', {
@@ -278,10 +295,23 @@ export const appMachine = setup({
     }),
     spawnChild('overlay', { id: 'overlay', systemId: 'overlay' }),
     spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),
-    spawnChild('contact', { id: 'contact', systemId: 'contact' }),
-    spawnChild('terms', { id: 'terms', systemId: 'terms' }),
   ],
   on: {
+    'pages.needed': {
+      guard: ({ context }) => context.pages === 'awaited',
+      description:
+        "A page other than the board needs its machine, or the first load is over: bring the other pages' machines.",
+      actions: [assign({ pages: 'loading' }), spawnChild('loadPages', { id: 'loadPages' })],
+    },
+    'xstate.done.actor.loadPages': {
+      description: "The other pages' machines are in: their actors start once the portal is ready.",
+      actions: assign({ pages: 'loaded' }),
+    },
+    'xstate.error.actor.loadPages': {
+      description:
+        'Their code did not arrive (the connection): the next page that needs it asks again.',
+      actions: assign({ pages: 'awaited' }),
+    },
     'locale.changed': {
       description: 'The user picked the other language.',
       actions: [
@@ -569,40 +599,6 @@ export const appMachine = setup({
             serverDate: context.serverDate ?? '',
           }),
         },
-        spawnChild('paymentResult', {
-          id: 'paymentResult',
-          systemId: 'paymentResult',
-          input: ({ context }) => ({
-            access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
-          }),
-        }),
-        spawnChild('topUp', {
-          id: 'topUp',
-          systemId: 'topUp',
-          input: ({ context }) => ({
-            access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
-            subject: context.user?.subject ?? '',
-            email: context.user?.email ?? '',
-            paymentMethod: context.options?.paymentMethod ?? 'bank',
-            returnUrls: context.options?.paymentUrls.balance ?? { accept: '', cancel: '' },
-          }),
-        }),
-        spawnChild('ordersList', {
-          id: 'ordersList',
-          systemId: 'ordersList',
-          input: ({ context }) => ({
-            access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
-            reloadAfterAct: true,
-          }),
-        }),
-        spawnChild('invoicesList', {
-          id: 'invoicesList',
-          systemId: 'invoicesList',
-          input: ({ context }) => ({
-            access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
-            reloadAfterAct: false,
-          }),
-        }),
         spawnChild('cart', {
           id: 'cart',
           systemId: 'cart',
@@ -614,6 +610,59 @@ export const appMachine = setup({
           }),
         }),
       ],
+      initial: 'boardOnly',
+      states: {
+        boardOnly: {
+          description: "The other pages' machines are not in yet: the board and the cart work.",
+          always: {
+            guard: ({ context }) => context.pages === 'loaded',
+            target: 'allPages',
+            description: "The other pages' machines are in (now, or before start-up was done).",
+          },
+        },
+        allPages: {
+          description:
+            "The other pages' machines are in: their actors run, with what start-up learnt.",
+          entry: [
+            spawnChild('contact', { id: 'contact', systemId: 'contact' }),
+            spawnChild('terms', { id: 'terms', systemId: 'terms' }),
+            spawnChild('paymentResult', {
+              id: 'paymentResult',
+              systemId: 'paymentResult',
+              input: ({ context }) => ({
+                access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+              }),
+            }),
+            spawnChild('topUp', {
+              id: 'topUp',
+              systemId: 'topUp',
+              input: ({ context }) => ({
+                access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+                subject: context.user?.subject ?? '',
+                email: context.user?.email ?? '',
+                paymentMethod: context.options?.paymentMethod ?? 'bank',
+                returnUrls: context.options?.paymentUrls.balance ?? { accept: '', cancel: '' },
+              }),
+            }),
+            spawnChild('ordersList', {
+              id: 'ordersList',
+              systemId: 'ordersList',
+              input: ({ context }) => ({
+                access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+                reloadAfterAct: true,
+              }),
+            }),
+            spawnChild('invoicesList', {
+              id: 'invoicesList',
+              systemId: 'invoicesList',
+              input: ({ context }) => ({
+                access: { url: context.options?.bookingApiUrl ?? '', token: context.token },
+                reloadAfterAct: false,
+              }),
+            }),
+          ],
+        },
+      },
       on: {
         'session.settled': {
           description: 'Signed in or out: the board reads its day again with the new token.',
@@ -626,28 +675,24 @@ export const appMachine = setup({
               type: 'access.changed' as const,
               token: event.token,
             })),
-            sendTo('paymentResult', ({ event }) => ({
-              type: 'access.changed' as const,
-              token: event.token,
-            })),
             sendTo('cart', ({ event }) => ({
               type: 'access.changed' as const,
               token: event.token,
             })),
-            sendTo('topUp', ({ context, event }) => ({
-              type: 'access.changed' as const,
-              access: { url: context.options?.bookingApiUrl ?? '', token: event.token },
-              subject: event.user?.subject ?? '',
-              email: event.user?.email ?? '',
-            })),
-            sendTo('ordersList', ({ context, event }) => ({
-              type: 'access.changed' as const,
-              access: { url: context.options?.bookingApiUrl ?? '', token: event.token },
-            })),
-            sendTo('invoicesList', ({ context, event }) => ({
-              type: 'access.changed' as const,
-              access: { url: context.options?.bookingApiUrl ?? '', token: event.token },
-            })),
+            enqueueActions(({ context, event, enqueue }) => {
+              // the other pages' actors, when they run (else they start with this token)
+              if (context.pages !== 'loaded') return;
+              const access = { url: context.options?.bookingApiUrl ?? '', token: event.token };
+              enqueue.sendTo('paymentResult', { type: 'access.changed', token: event.token });
+              enqueue.sendTo('topUp', {
+                type: 'access.changed',
+                access,
+                subject: event.user?.subject ?? '',
+                email: event.user?.email ?? '',
+              });
+              enqueue.sendTo('ordersList', { type: 'access.changed', access });
+              enqueue.sendTo('invoicesList', { type: 'access.changed', access });
+            }),
           ],
         },
         'payment.cartClosed': {
@@ -738,6 +783,9 @@ export const appMachine = setup({
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
 /** For views: where start-up is. */
+/** The other pages' actors run (their code is in and the portal is ready). */
+export const selectPagesRunning = (s: AppSnapshot): boolean => s.matches({ ready: 'allPages' });
+
 export const selectPhase = (s: AppSnapshot): 'starting' | 'failed' | 'ready' =>
   s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'starting';
 export const selectLocale = (s: AppSnapshot) => s.context.locale;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { useUser } from './hooks';
+import { usePagesRunning, useUser } from './hooks';
 import { loginPathFor, returnTargetOf } from '../views/Login/returnTarget';
 import { BoardPage } from '../views/Board/BoardPage';
 import { PageLoading } from '../views/Startup/StartupScreens';
@@ -9,27 +9,39 @@ import { PageLoading } from '../views/Startup/StartupScreens';
  * A page loaded on demand, with react-aria's language around it (its fields, pickers and
  * popovers are react-aria's; src/app/AriaLocale.tsx), which comes with it.
  */
-function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+function onDemand<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { pages = false }: { pages?: boolean } = {},
+) {
   return lazy(async () => {
     const [{ default: Page }, { AriaLocale }] = await Promise.all([load(), import('./AriaLocale')]);
-    return {
-      default: (props: P) => (
-        <AriaLocale>
-          <Page {...props} />
-        </AriaLocale>
-      ),
-    };
+    const page = (props: P) => (
+      <AriaLocale>
+        <Page {...props} />
+      </AriaLocale>
+    );
+    return { default: pages ? (props: P) => <WithPages>{page(props)}</WithPages> : page };
   });
+}
+
+/**
+ * A page whose machine is one of the other pages' (machines/app.ts `ready.allPages`): until their
+ * code is in (asked for here, if the first load has not asked yet), the page is loading.
+ */
+function WithPages({ children }: { children: ReactNode }) {
+  return usePagesRunning(true) ? <>{children}</> : <PageLoading />;
 }
 
 // The board is the landing page and ships in the first load; every other screen loads on demand.
 const LoginPage = onDemand(() => import('../views/Login/LoginPage'));
 const LostPasswordPage = onDemand(() => import('../views/LostPassword/LostPasswordPage'));
-const BalancePage = onDemand(() => import('../views/Balance/BalancePage'));
-const OrdersPage = onDemand(() => import('../views/Orders/OrdersPage'));
-const InvoicesPage = onDemand(() => import('../views/Invoices/InvoicesPage'));
+const BalancePage = onDemand(() => import('../views/Balance/BalancePage'), { pages: true });
+const OrdersPage = onDemand(() => import('../views/Orders/OrdersPage'), { pages: true });
+const InvoicesPage = onDemand(() => import('../views/Invoices/InvoicesPage'), { pages: true });
 const SettingsPage = onDemand(() => import('../views/Settings/SettingsPage'));
-const PaymentResultPage = onDemand(() => import('../views/Payment/PaymentResultPage'));
+const PaymentResultPage = onDemand(() => import('../views/Payment/PaymentResultPage'), {
+  pages: true,
+});
 const NotFoundPage = onDemand(() => import('../views/NotFound/NotFoundPage'));
 
 /**

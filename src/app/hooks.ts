@@ -10,6 +10,7 @@ import {
   appMachine,
   selectLocale,
   selectOptions,
+  selectPagesRunning,
   selectPlaces,
   selectServerNow,
   selectToday,
@@ -18,12 +19,6 @@ import {
 import { selectCountdown, selectHoldEnding, selectHoldOver } from '../../machines/cart';
 import type { Locale, Place, User, VenueOptions } from '../../machines/domain';
 import { openOverlay, type ModalName } from '../../machines/overlay';
-import {
-  selectResultView,
-  type PaymentKind,
-  type PaymentOutcome,
-  type PaymentResultView,
-} from '../../machines/paymentResult';
 import {
   selectBalance,
   selectBalanceLoading,
@@ -139,22 +134,8 @@ export function useToasts() {
   return { toasts: list, dismiss };
 }
 
-/**
- * A payment result page (machines/paymentResult.ts): reports its return when shown and says what
- * to show. The cart code it reports is the one this browser kept when the portal started (the
- * bank's return is a fresh page load), read from storage by the app root: by the time the page
- * shows, the cart machine may already have dropped a code whose cart it found paid or cancelled,
- * and the page must still tell "paid" from "lost".
- */
-export function usePaymentResult(kind: PaymentKind, outcome: PaymentOutcome): PaymentResultView {
-  const paymentResult = useChild('paymentResult');
-  const code = AppActorContext.useSelector((s) => s.context.storedCart);
-  const view = useSelector(paymentResult, (s) => selectResultView(s, kind, outcome));
-  useEffect(() => {
-    paymentResult.send({ type: 'payment.returned', kind, outcome, code });
-  }, [paymentResult, kind, outcome, code]);
-  return view;
-}
+/** The payment result (machines/paymentResult.ts), for its page (src/views/Payment). */
+export const usePaymentResultActor = () => useChild('paymentResult');
 
 /** The cart (machines/cart.ts): a child of the app once it is ready, so it outlives every screen. */
 export const useCartActor = () => useChild('cart');
@@ -173,6 +154,20 @@ export function useHoldState(): { ending: boolean; over: boolean } {
   const ending = useSelector(cart, selectHoldEnding);
   const over = useSelector(cart, selectHoldOver);
   return { ending, over };
+}
+
+/**
+ * Whether the other pages' actors run: contact, terms, payment result, top-up and the two lists
+ * (machines/app.ts `ready.allPages`; their code is not in the board's first load). When they do
+ * not and `ask` is set, the app is asked to bring them.
+ */
+export function usePagesRunning(ask: boolean): boolean {
+  const app = useAppActor();
+  const running = AppActorContext.useSelector(selectPagesRunning);
+  useEffect(() => {
+    if (ask && !running) app.send({ type: 'pages.needed' });
+  }, [ask, running, app]);
+  return running;
 }
 
 /** The top-up (machines/topUp.ts): a child of the app, so what was typed outlives the page. */

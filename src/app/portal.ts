@@ -4,65 +4,19 @@
  * the router. Each call gets what it needs (booking address, token, payment method) as input from
  * the machine that makes it; the wire keeps no state and never reads the actor system.
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { appMachine, type AppInput } from '../../machines/app';
-import { boardMachine } from '../../machines/board';
+import type { AppInput } from '../../machines/app';
 import { cartMachine, type CartEvent } from '../../machines/cart';
 import { consentMachine } from '../../machines/consent';
-import { contactMachine } from '../../machines/contact';
-import { settle, type CallOptions, type Locale, type Result } from '../../machines/domain';
-import {
-  adminFormMachine,
-  loginFormMachine,
-  lostPasswordFormMachine,
-  passwordFormMachine,
-  registerFormMachine,
-} from '../../machines/form';
-import { overlayMachine } from '../../machines/overlay';
-import { paymentResultMachine } from '../../machines/paymentResult';
-import { invoicesListMachine, ordersListMachine } from '../../machines/rangeList';
-import { sessionMachine } from '../../machines/session';
-import { termsMachine } from '../../machines/terms';
-import { toastsMachine } from '../../machines/toasts';
-import { topUpMachine } from '../../machines/topUp';
+import { boardMachine } from '../../machines/board';
+import type { Locale } from '../../machines/domain';
 import { createWire } from '../api';
+import { appMachineWithBoardChildren, sessionMachineWithChildren } from './children';
 import { saveFile as browserSave } from './download';
+import { fromWire } from './fromWire';
+import type { PageMachines } from './pageMachines';
 import { startupPage, type StartupCache } from './startupCache';
-
-/**
- * The session with its real child machines: the account forms and the consents. A parent machine
- * names its children by type only (machines/domain.ts `child`, docs/architecture.md "Stand-alone
- * machines"); this is the one list of which machine each child is. Its own calls are still
- * placeholders: the portal binds them to the wire below, a test to its own stand-ins.
- */
-export const sessionMachineWithChildren = sessionMachine.provide({
-  actors: {
-    loginForm: loginFormMachine,
-    registerForm: registerFormMachine,
-    adminForm: adminFormMachine,
-    lostPasswordForm: lostPasswordFormMachine,
-    passwordForm: passwordFormMachine,
-    consent: consentMachine,
-  },
-});
-
-/** The app with its real child machines (the session with its own), calls still placeholders. */
-export const appMachineWithChildren = appMachine.provide({
-  actors: {
-    session: sessionMachineWithChildren,
-    overlay: overlayMachine,
-    toasts: toastsMachine,
-    contact: contactMachine,
-    terms: termsMachine,
-    paymentResult: paymentResultMachine,
-    board: boardMachine,
-    cart: cartMachine,
-    topUp: topUpMachine,
-    ordersList: ordersListMachine,
-    invoicesList: invoicesListMachine,
-  },
-});
 
 export interface PortalOptions {
   /** VITE_CONTENT_URL */
@@ -110,22 +64,28 @@ export function createPortalWiring(options: PortalOptions): PortalWiring {
   };
 }
 
-/**
- * An invoked call on the wire: resolves with the data, rejects with the Failure (machines/domain.ts),
- * and aborts the request when the machine leaves the state that invoked it.
- */
-const fromWire = <TOutput, TInput>(
-  send: (input: TInput, opts: CallOptions) => Promise<Result<TOutput>>,
-) => fromPromise<TOutput, TInput>(({ input, signal }) => settle(send(input, { signal })));
-
 function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOptions) {
   const { content, booking } = wire;
   const navigate = options.navigate ?? ((to: string) => browserNavigate(to));
   const leave = options.leaveForBank ?? ((url: string) => window.location.assign(url));
   const save = options.saveFile ?? browserSave;
   const now = options.now ?? Date.now;
-  return appMachineWithChildren.provide({
+  // the other pages' machines with their calls bound, once `loadPages` has brought their code
+  let pages: PageMachines | undefined;
+  const later = <K extends keyof PageMachines>(name: K): PageMachines[K] =>
+    lateMachine(name, () => pages?.[name]);
+  return appMachineWithBoardChildren.provide({
     actors: {
+      loadPages: fromPromise(async () => {
+        const { bindPageMachines } = await import('./pageMachines');
+        pages ??= bindPageMachines({ wire, leave, save, cartStore: options.cartStore });
+      }),
+      contact: later('contact'),
+      terms: later('terms'),
+      paymentResult: later('paymentResult'),
+      topUp: later('topUp'),
+      ordersList: later('ordersList'),
+      invoicesList: later('invoicesList'),
       loadOptions: fromWire((_: void, opts) => content.getOptions(opts)),
       loadServerDate: fromWire((_: void, opts) => content.getServerDate(opts)),
       loadPlaces: fromWire(({ access }, opts) => booking(access).getPlaces(opts)),
@@ -201,47 +161,6 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
           leaveForBank: (_, { url }) => leave(url),
         },
       }),
-      topUp: topUpMachine.provide({
-        actors: {
-          createCart: fromWire(({ access }, opts) => booking(access).createCart(opts)),
-          addAccountCash: fromWire(async ({ access, code, subject, amount }, opts) => {
-            const added = await booking(access).addAccountCash(code, { subject, amount }, opts);
-            return added.ok ? { ok: true as const, data: null } : added;
-          }),
-          orderCart: fromWire(({ access, code, paymentMethod, email, returnUrls }, opts) =>
-            booking(access).orderCart(
-              code,
-              { paymentMethod, email, acceptUrl: returnUrls.accept, cancelUrl: returnUrls.cancel },
-              opts,
-            ),
-          ),
-        },
-        actions: { leaveForBank: (_, { url }) => leave(url) },
-      }),
-      ordersList: ordersListMachine.provide({
-        actors: {
-          load: fromWire(({ access, range }, opts) =>
-            booking(access).getOrders({ from: range.from, to: range.to }, opts),
-          ),
-          act: fromWire(({ access, row }, opts) =>
-            booking(access).sellOrder({ orderId: row.id, sell: !row.listedForSale }, opts),
-          ),
-        },
-      }),
-      invoicesList: invoicesListMachine.provide({
-        actors: {
-          load: fromWire(({ access, range }, opts) =>
-            booking(access).getInvoices({ from: range.from, till: range.to }, opts),
-          ),
-          act: fromWire(({ access, row }, opts) => booking(access).getInvoicePdf(row.docId, opts)),
-        },
-        actions: {
-          deliver: (_, { row, output }) => save(output, `${row.serialNo}.pdf`),
-        },
-      }),
-      terms: termsMachine.provide({
-        actors: { getTerms: fromWire((_: void, opts) => content.getTerms(opts)) },
-      }),
       board: boardMachine.provide({
         actors: {
           loadPlaceInfo: fromWire(({ access, placeId, date }, opts) =>
@@ -252,20 +171,6 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
           ),
         },
       }),
-      contact: contactMachine.provide({
-        actors: { sendContact: fromWire((form, opts) => content.sendContact(form, opts)) },
-      }),
-      paymentResult: paymentResultMachine.provide({
-        actors: {
-          getCart: fromWire(({ access, code }, opts) => booking(access).getCart(code, opts)),
-        },
-        actions: {
-          // only the cart the result was about: another tab may have started a new one since
-          forgetCart: (_, { code }) => {
-            if (options.cartStore.get() === code) options.cartStore.set(null);
-          },
-        },
-      }),
     },
     actions: {
       rememberStartup: (_, facts) => options.startupCache?.save(facts, now()),
@@ -274,4 +179,29 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
       navigate: (_, { to }) => navigate(to),
     },
   });
+}
+
+/**
+ * A child machine whose code comes later: it runs as the machine `get` returns once that code is
+ * in. The app spawns such a child only after its `loadPages` call is done (machines/app.ts,
+ * `ready.allPages`); spawned before, it fails at once and names itself, as a placeholder does.
+ */
+function lateMachine<T extends AnyActorLogic>(name: string, get: () => T | undefined): T {
+  const machine = (): AnyActorLogic => {
+    const loaded = get();
+    if (!loaded) throw new Error(`The ${name} machine was started before its code was loaded.`);
+    return loaded;
+  };
+  const logic: AnyActorLogic = {
+    // what the Stately inspector draws
+    get config() {
+      return machine().config as unknown;
+    },
+    getInitialSnapshot: (scope, input) => machine().getInitialSnapshot(scope, input),
+    transition: (snapshot, event, scope) => machine().transition(snapshot, event, scope),
+    getPersistedSnapshot: (snapshot, options) => machine().getPersistedSnapshot(snapshot, options),
+    restoreSnapshot: (snapshot, scope) => machine().restoreSnapshot?.(snapshot, scope),
+    start: (snapshot, scope) => machine().start?.(snapshot, scope),
+  };
+  return logic as T;
 }

@@ -11,7 +11,8 @@ import type {
   VenueOptions,
 } from '../../machines/domain';
 import { openOverlay } from '../../machines/overlay';
-import { appMachineWithChildren, sessionMachineWithChildren } from '../../src/app/portal';
+import { sessionMachineWithChildren } from '../../src/app/children';
+import { appMachineWithChildren } from '../../src/app/pageMachines';
 import { describeModelPaths, type ModelEvent } from './graph';
 
 const venueOptions: VenueOptions = {
@@ -72,6 +73,9 @@ const events: ModelEvent<typeof appMachine>[] = [
   { type: 'call.succeeded', call: 'checkToken' },
   { type: 'app.retried' },
   { type: 'locale.changed', locale: 'en' },
+  { type: 'pages.needed' },
+  { type: 'xstate.done.actor.loadPages', output: undefined },
+  { type: 'xstate.error.actor.loadPages', error: new Error('chunk lost') },
 ];
 const input: AppInput = { storedToken: 'stored', storedCart: null, locale: 'lt' };
 
@@ -179,6 +183,8 @@ describeModelPaths(appMachineWithChildren, {
   input,
   // a return visit: start-up begins from what the last one kept
   alsoFrom: [{ ...input, cached: kept, page: {} }],
+  // what it invokes, and the pages' code it spawns a call for: the path's events stand in for them
+  silentActors: ['loadOptions', 'loadPlaces', 'loadServerDate', 'loadPages'],
   // a state is what the guards can tell apart: where start-up is, at which addresses, and who
   serializeState: (s) => {
     const c = s.context;
@@ -193,6 +199,7 @@ describeModelPaths(appMachineWithChildren, {
       c.today !== null,
       c.user !== null,
       c.pendingAdd !== null,
+      c.pages,
     ]);
   },
 });
@@ -624,16 +631,87 @@ describe('app: children', () => {
     expect(String(errors[0])).toMatch(/child machine 'session' is a placeholder/);
   });
 
-  it('the portal gives every child its real machine: the app starts with all of them running', () => {
-    const actor = createActor(appMachineWithChildren, { input, systemId: 'app' }).start();
-    const children = actor.getSnapshot().children;
-    for (const id of ['session', 'board', 'overlay', 'toasts', 'contact', 'terms'] as const) {
-      expect(children[id]?.getSnapshot().status, id).toBe('active');
-    }
+  it("the portal gives every child its real machine: the board's run at once, the other pages' once their code is in and the portal is ready", async () => {
+    const pagesIn = deferred<void>();
+    const placesIn = deferred<Place[]>();
+    let loads = 0;
+    const machine = appMachineWithChildren.provide({
+      actors: {
+        loadOptions: fromPromise(async () => venueOptions),
+        loadServerDate: fromPromise(async () => '2026-11-21T09:30:00+02:00'),
+        loadPlaces: fromPromise(() => placesIn.promise),
+        loadPages: fromPromise(() => {
+          loads += 1;
+          return pagesIn.promise;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { ...input, storedToken: null }, systemId: 'app' });
+    actor.start();
+    // the child machines running (start-up's calls, `load…`, aside)
+    const running = () =>
+      Object.entries(actor.getSnapshot().children)
+        .filter(([id, child]) => !id.startsWith('load') && child?.getSnapshot().status === 'active')
+        .map(([id]) => id)
+        .sort();
+    expect(running()).toEqual(['board', 'overlay', 'session', 'toasts']);
     // and the session its own: the account forms
-    const forms = children.session!.getSnapshot().children;
+    const forms = actor.getSnapshot().children.session!.getSnapshot().children;
     expect(Object.keys(forms).filter((id) => id.endsWith('Form'))).toHaveLength(5);
     for (const form of Object.values(forms)) expect(form?.getSnapshot().status).toBe('active');
+
+    // asked for during start-up: loaded, but started only with the portal
+    actor.send({ type: 'pages.needed' });
+    actor.send({ type: 'pages.needed' });
+    pagesIn.resolve();
+    await waitFor(actor, (s) => s.context.pages === 'loaded');
+    expect(actor.getSnapshot().matches('ready')).toBe(false);
+    expect(running()).toEqual(['board', 'overlay', 'session', 'toasts']);
+    placesIn.resolve(places);
+    await waitFor(actor, (s) => s.matches({ ready: 'allPages' }));
+    expect(running()).toEqual(
+      [
+        'board',
+        'cart',
+        'contact',
+        'invoicesList',
+        'ordersList',
+        'overlay',
+        'paymentResult',
+        'session',
+        'terms',
+        'toasts',
+        'topUp',
+      ].sort(),
+    );
+    // asked for once, however often a page asks
+    actor.send({ type: 'pages.needed' });
+    expect(loads).toBe(1);
+    actor.stop();
+  });
+
+  it("the other pages' code failing to arrive is asked for again by the next page that needs it", async () => {
+    let attempts = 0;
+    const machine = appMachineWithChildren.provide({
+      actors: {
+        loadOptions: fromPromise(async () => venueOptions),
+        loadServerDate: fromPromise(async () => '2026-11-21T09:30:00+02:00'),
+        loadPlaces: fromPromise(async () => places),
+        loadPages: fromPromise(async () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('chunk lost');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { ...input, storedToken: null }, systemId: 'app' });
+    actor.start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'pages.needed' });
+    await waitFor(actor, (s) => s.context.pages === 'awaited');
+    expect(actor.getSnapshot().matches({ ready: 'boardOnly' })).toBe(true);
+    actor.send({ type: 'pages.needed' });
+    await waitFor(actor, (s) => s.matches({ ready: 'allPages' }));
+    expect(attempts).toBe(2);
     actor.stop();
   });
 });

@@ -13,7 +13,7 @@ import type {
 } from '../../machines/domain';
 import { consentMachine } from '../../machines/consent';
 import type { sessionMachine, SessionReport, SessionSnapshot } from '../../machines/session';
-import { sessionMachineWithChildren } from '../../src/app/portal';
+import { sessionMachineWithChildren } from '../../src/app/children';
 import { describeModelPaths, type ModelEvent } from './graph';
 
 const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };

@@ -7,7 +7,7 @@ import {
   selectConsentRequired,
 } from '../../../machines/consent';
 import { selectTermsFailed, selectTermsHtml, selectTermsLoading } from '../../../machines/terms';
-import { useConsentActor, useOverlay, useTermsActor } from '../../app/hooks';
+import { useConsentActor, useOverlay, usePagesRunning, useTermsActor } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
@@ -23,10 +23,14 @@ import * as styles from './ConsentModals.css';
  */
 export function ConsentModals() {
   const consent = useConsentActor();
+  // the terms machine is one of the other pages' (machines/app.ts `ready.allPages`): opening the
+  // terms before its code is in asks for it, and the viewer opens when it is
+  const { open } = useOverlay();
+  const termsRunning = usePagesRunning(open === 'terms');
   return (
     <>
       {consent ? <MandatoryConsent consent={consent} /> : null}
-      <TermsViewer />
+      {termsRunning ? <TermsViewer /> : null}
     </>
   );
 }

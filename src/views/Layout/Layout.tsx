@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useOverlay } from '../../app/hooks';
+import { useOverlay, usePagesRunning } from '../../app/hooks';
 import { UserBar } from './UserBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -54,11 +54,7 @@ function Overlays() {
   const { open } = useOverlay();
   return (
     <>
-      {open === 'contact' ? (
-        <Suspense fallback={null}>
-          <ContactPanel />
-        </Suspense>
-      ) : null}
+      {open === 'contact' ? <Contact /> : null}
       <AccountModals />
       <Suspense fallback={null}>
         <ConsentModals />
@@ -90,4 +86,17 @@ function useRouteChanges(main: React.RefObject<HTMLElement | null>) {
     (document.scrollingElement ?? document.documentElement).scrollTop = 0;
     main.current?.focus({ preventScroll: true });
   }, [location, routeChanged, main]);
+}
+
+/**
+ * The contact panel, once its machine runs (one of the other pages' machines, machines/app.ts
+ * `ready.allPages`, asked for here if the first load has not yet): a press on "contact us" before
+ * then opens it as soon as that code is in.
+ */
+function Contact() {
+  return usePagesRunning(true) ? (
+    <Suspense fallback={null}>
+      <ContactPanel />
+    </Suspense>
+  ) : null;
 }

@@ -4,13 +4,13 @@ import type {
   PaymentOutcome,
   PaymentResultView,
 } from '../../../machines/paymentResult';
-import { usePaymentResult } from '../../app/hooks';
 import type { MessageId } from '../../app/intl-types';
 import { ButtonLink } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { Page } from '../Page/Page';
+import { usePaymentResult } from './usePaymentResult';
 import * as styles from './PaymentResultPage.css';
 
 export type PaymentResult =
