@@ -196,7 +196,10 @@ async function freeSlot(request: APIRequestContext, token: string) {
 
 test('logout empties the cart before the logout call, drops the token and sends none after', async ({
   page,
+  sim,
 }) => {
+  // a morning, so that today has a free slot whatever the hour this runs at
+  await sim.scenario({ now: '2026-11-21T09:30' });
   const token = await signIn(page, accounts.demo.email, accounts.demo.password);
   const auth = { Authorization: `Bearer ${token}` };
   // a cart holding one court reservation, its code where the portal keeps it
