@@ -16,49 +16,15 @@
 import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMachine, StateMachine, type AnyStateMachine } from 'xstate';
-import { readSources, stripComments, type SourceFile } from './support/sources';
+import {
+  moduleFile,
+  parseImports,
+  resolveRelative,
+  type ImportRef,
+} from '../scripts/source-imports';
+import { readSources, type SourceFile } from './support/sources';
 
 const MODULE_DIRS = ['src', 'machines', 'venue-sim', 'scripts'] as const;
-
-interface ImportRef {
-  specifier: string;
-  /** `import type …` / `export type … from` (erased at build time) */
-  typeOnly: boolean;
-  line: number;
-}
-
-// Static forms must start a statement (line start, or after `;`, `{`, `}`), so text that merely
-// mentions an import inside a string is not taken for one.
-const STATIC_FROM =
-  /(?:^|(?<=[;{}]))[ \t]*(import|export)\s+(type\s+)?((?:[\w$]+\s*,\s*)?(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?|[\w$]+))\s*from\s*(['"])([^'"\n]+)\4/gm;
-const SIDE_EFFECT = /(?:^|(?<=[;{}]))[ \t]*import\s*(['"])([^'"\n]+)\1/gm;
-const DYNAMIC = /\bimport\s*\(\s*(['"`])([^'"`\n]+)\1\s*\)/g;
-
-/** Every import / re-export / dynamic import specifier in a module's text. */
-function parseImports(source: string): ImportRef[] {
-  const code = stripComments(source);
-  // Line of the match's first non-blank character.
-  const lineOf = (m: RegExpMatchArray): number =>
-    code.slice(0, (m.index ?? 0) + m[0].search(/\S/)).split('\n').length;
-  const refs: ImportRef[] = [];
-  for (const m of code.matchAll(STATIC_FROM)) {
-    refs.push({ specifier: m[5]!, typeOnly: Boolean(m[2]), line: lineOf(m) });
-  }
-  for (const m of code.matchAll(SIDE_EFFECT)) {
-    refs.push({ specifier: m[2]!, typeOnly: false, line: lineOf(m) });
-  }
-  for (const m of code.matchAll(DYNAMIC)) {
-    refs.push({ specifier: m[2]!, typeOnly: false, line: lineOf(m) });
-  }
-  return refs.sort((a, b) => a.line - b.line);
-}
-
-/** Project-relative target of a relative specifier (extension dropped), or null for packages. */
-function resolveRelative(fromFile: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const target = posix.normalize(posix.join(posix.dirname(fromFile), specifier));
-  return target.replace(/\.(ts|tsx|js|jsx|mts|mjs)$/, '').replace(/\/index$/, '');
-}
 
 const within = (target: string, folder: string): boolean =>
   target === folder || target.startsWith(`${folder}/`);
@@ -126,14 +92,6 @@ function findViolations(files: readonly SourceFile[]): string[] {
     }
   }
   return problems;
-}
-
-/** The module file a project target names: `x` → `x.ts`, `x.tsx`, `x/index.ts`…, or null. */
-function moduleFile(target: string, known: ReadonlySet<string>): string | null {
-  const candidates = ['', '.ts', '.tsx', '.mts', '.js', '/index.ts', '/index.tsx'].map(
-    (ending) => `${target}${ending}`,
-  );
-  return candidates.find((path) => known.has(path)) ?? null;
 }
 
 /** Module → the project modules it loads at run time (`import type` left out), sorted. */
@@ -365,16 +323,16 @@ describe('the checker itself', () => {
       `/* import alsoNope from 'block-comment'; */`,
       `const s = "import fake from 'in-a-string'";`,
     ].join('\n');
-    expect(parseImports(text).map((r) => [r.specifier, r.typeOnly, r.line])).toEqual([
-      ['../../machines/domain', true, 1],
-      ['./multi', false, 2],
-      ['pkg-a', false, 6],
-      ['pkg-b', false, 7],
-      ['./side-effect.css', false, 8],
-      ['./re-all', false, 9],
-      ['./re-type', true, 10],
-      ['./re-named', false, 11],
-      ['./Lazy', false, 12],
+    expect(parseImports(text).map((r) => [r.specifier, r.typeOnly, r.dynamic, r.line])).toEqual([
+      ['../../machines/domain', true, false, 1],
+      ['./multi', false, false, 2],
+      ['pkg-a', false, false, 6],
+      ['pkg-b', false, false, 7],
+      ['./side-effect.css', false, false, 8],
+      ['./re-all', false, false, 9],
+      ['./re-type', true, false, 10],
+      ['./re-named', false, false, 11],
+      ['./Lazy', false, true, 12],
     ]);
   });
 

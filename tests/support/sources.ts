@@ -41,37 +41,4 @@ export function readSources(
   return out.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/**
- * Blanks out comments (keeping line breaks and string literals), so that commented-out code and
- * prose such as "views never import src/api" are not mistaken for code.
- */
-export function stripComments(text: string): string {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i];
-    const next = text[i + 1];
-    if (ch === '/' && next === '/') {
-      while (i < text.length && text[i] !== '\n') i++;
-    } else if (ch === '/' && next === '*') {
-      const end = text.indexOf('*/', i + 2);
-      const stop = end === -1 ? text.length : end + 2;
-      out += text.slice(i, stop).replace(/[^\n]/g, ' ');
-      i = stop;
-    } else if (ch === "'" || ch === '"' || ch === '`') {
-      // Copy a string literal whole (template literals without nesting are enough here).
-      let j = i + 1;
-      while (j < text.length && text[j] !== ch) {
-        if (text[j] === '\\') j++;
-        if (ch !== '`' && text[j] === '\n') break;
-        j++;
-      }
-      out += text.slice(i, j + 1);
-      i = j + 1;
-    } else {
-      out += ch;
-      i++;
-    }
-  }
-  return out;
-}
+export { stripComments } from '../../scripts/source-imports';
