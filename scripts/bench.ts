@@ -153,8 +153,9 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
 
 /**
  * First load: what Home fetched, but for the files only the deferred module (src/app/deferred.ts,
- * asked for after the load event) and the other pages' machines (src/app/pageMachines.ts, asked
- * for once the deferred module is in) bring; those are listed apart as "after load".
+ * asked for after the load event, with the rest of the catalog) and the other pages' machines
+ * (src/app/pageMachines.ts, asked for once the deferred module is in) bring; those are listed apart
+ * as "after load".
  */
 async function sizes(browser: Browser, base: string) {
   await scenario(base, {});
@@ -164,17 +165,23 @@ async function sizes(browser: Browser, base: string) {
   ) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('the build manifest names no entry');
-  // what the entry needs at once: its static imports, and what it imports at once besides the
-  // deferred module (src/main.tsx: react-dom and the app), each with its static imports
+  // after load: the deferred module with the rest of the catalogs, which it waits for
+  // (src/app/afterLoad.ts), and the other pages' machines that the app asks for once it is in
+  // (src/app/App.tsx)
+  const afterLoadKeys = Object.keys(manifest).filter(
+    (key) =>
+      key === 'src/app/deferred.ts' ||
+      key === 'src/app/pageMachines.ts' ||
+      /^messages\/[a-z]{2}\.json\?part=rest$/.test(key),
+  );
+  const later = new Set<string>();
+  for (const key of afterLoadKeys) closure(manifest, key, later);
+  // what the entry needs at once: its static imports, and what it imports at once besides those
+  // (src/main.tsx: react-dom and the app; a catalog's part), each with its static imports
   const eager = closure(manifest, entryKey);
   for (const key of manifest[entryKey]?.dynamicImports ?? []) {
-    if (key !== 'src/app/deferred.ts') closure(manifest, key, eager);
+    if (!afterLoadKeys.includes(key)) closure(manifest, key, eager);
   }
-  // after load: the deferred module, and the other pages' machines that the app asks for once it
-  // is in (src/app/App.tsx)
-  const later = new Set<string>();
-  for (const key of ['src/app/deferred.ts', 'src/app/pageMachines.ts'])
-    closure(manifest, key, later);
   const deferred = [...later].filter((f) => !eager.has(f));
   const firstLoad = fetched.filter((f) => !deferred.includes(f)).map(sizeOf);
   const afterLoad = fetched.filter((f) => deferred.includes(f)).map(sizeOf);
@@ -203,8 +210,9 @@ function printSizes(size: Awaited<ReturnType<typeof sizes>>): void {
     'after load (src/app/deferred.ts, asked for once the page has loaded and the main thread is idle:',
   );
   console.log(
-    "  dialogs, terms, the cart dialogs, the calendar, the menu; then the other pages' machines):",
+    '  dialogs, terms, the cart dialogs, the calendar, the menu, the rest of the catalog; then',
   );
+  console.log("  the other pages' machines):");
   list(size.afterLoad);
   console.log(`  JS ${kb(size.afterLoadJsGz)} gz, CSS ${kb(size.afterLoadCssGz)} gz`);
 }

@@ -156,10 +156,11 @@ export function prerenderShell(appPlugins: () => PluginOption[]): Plugin {
           add(file);
         }
       }
+      // the first-load part of it (src/app/catalogs.ts): the rest comes after the load
       const catalog = Object.values(bundle).find(
-        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/messages/lt.json'),
+        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/messages/lt.json?part=first'),
       );
-      if (!catalog) this.error('prerender: no chunk for messages/lt.json');
+      if (!catalog) this.error('prerender: no chunk for messages/lt.json?part=first');
       const preload = [...eager, catalog.fileName].map((f) => `${base}${f}`);
       // in the order Vite would link them: a chunk's imports before the chunk (later rules win)
       const stylesheets: string[] = [];

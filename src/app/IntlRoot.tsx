@@ -1,18 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '../../machines/domain';
-import type { MessageId } from './intl-types';
+import { completeCatalogs, isPartial, loadCatalog, type Catalog } from './catalogs';
 
-export type Catalog = Record<MessageId, string>;
-
-// One chunk per catalog: only the language in use is downloaded.
-const catalogs = import.meta.glob<{ default: Catalog }>('../../messages/*.json');
-
-export function loadCatalog(locale: Locale): Promise<Catalog> {
-  const load = catalogs[`../../messages/${locale}.json`];
-  if (!load) return Promise.reject(new Error(`no catalog for ${locale}`));
-  return load().then((m) => m.default);
-}
+export type { Catalog } from './catalogs';
 
 /** A catalog with the language it is for. */
 export interface LoadedCatalog {
@@ -66,8 +57,24 @@ export function IntlRoot({
   }, [loaded]);
 
   if (!loaded) return <>{fallback}</>;
+  // An id missing from a catalog still in part (which nothing should ask for: see
+  // scripts/first-load-messages.ts) brings the rest, and the tree is drawn again with it.
+  const onError: NonNullable<ComponentProps<typeof IntlProvider>['onError']> = (error) => {
+    if (error.code === 'MISSING_TRANSLATION' && isPartial(loaded.messages)) {
+      void completeCatalogs().then(
+        () => setLoaded((now) => (now ? { ...now, messages: { ...now.messages } } : now)),
+        () => undefined,
+      );
+    }
+    if (import.meta.env.DEV) console.error(error);
+  };
   return (
-    <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale="lt">
+    <IntlProvider
+      locale={loaded.locale}
+      messages={loaded.messages}
+      defaultLocale="lt"
+      onError={onError}
+    >
       {children}
     </IntlProvider>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { usePagesRunning, useUser } from './hooks';
+import { withWholeCatalog } from './catalogs';
 import { loginPathFor, returnTargetOf } from '../views/Login/returnTarget';
 import { BoardPage } from '../views/Board/BoardPage';
 import { PageLoading } from '../views/Startup/StartupScreens';
@@ -14,7 +15,10 @@ function onDemand<P extends object>(
   { pages = false }: { pages?: boolean } = {},
 ) {
   return lazy(async () => {
-    const [{ default: Page }, { AriaLocale }] = await Promise.all([load(), import('./AriaLocale')]);
+    const [{ default: Page }, { AriaLocale }] = await Promise.all([
+      withWholeCatalog(load)(),
+      import('./AriaLocale'),
+    ]);
     const page = (props: P) => (
       <AriaLocale>
         <Page {...props} />

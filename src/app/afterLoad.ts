@@ -4,6 +4,7 @@
  * import, `./deferred`, asked for once the window's load event has passed and the main thread is
  * idle, so it never competes with what the first paint and the board need. `npm run bench` measures the first load without it and lists it apart.
  */
+import { withWholeCatalog } from './catalogs';
 
 /**
  * The window's load event and then an idle moment of the main thread (at once where the browser
@@ -30,13 +31,14 @@ type Deferred = typeof import('./deferred');
 let deferred: Promise<Deferred | null> | undefined;
 
 /**
- * The deferred code, fetched once the page has loaded. A failed fetch (a connection lost for a
+ * The deferred code, fetched once the page has loaded, with the rest of the catalog (its dialogs
+ * show ids that the first load's part does not hold: src/app/IntlRoot.tsx). A failed fetch (a connection lost for a
  * moment) leaves the page as it is, without those parts, rather than failing it.
  */
 export function loadDeferred(): Promise<Deferred | null> {
   deferred ??= pageLoaded
     .then(
-      () => import('./deferred'),
+      () => withWholeCatalog(() => import('./deferred'))(),
       () => null,
     )
     .catch(() => null);

@@ -4,7 +4,8 @@ import '../ui/global.css';
 import { loadUserCart } from '../views/Cart/CartPanel';
 import { App } from './App';
 import { devInspector } from './inspect';
-import { loadCatalog, type LoadedCatalog } from './IntlRoot';
+import { loadFirstCatalog } from './catalogs';
+import type { LoadedCatalog } from './IntlRoot';
 import { createPortalWiring } from './portal';
 import { createStartupCache } from './startupCache';
 import { cartStore, localeStore, startupStore, tokenStore } from './storage';
@@ -26,7 +27,7 @@ export function start(root: Root): void {
   // replaces the shell the build prerendered into #root (scripts/prerender.ts) with the same
   // shell, and no spinner stands between them. A catalog that fails to arrive is retried by
   // IntlRoot, which shows its fallback meanwhile.
-  const catalog: Promise<LoadedCatalog | undefined> = loadCatalog(portal.input.locale).then(
+  const catalog: Promise<LoadedCatalog | undefined> = loadFirstCatalog(portal.input.locale).then(
     (messages) => ({ locale: portal.input.locale, messages }),
     () => undefined,
   );

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useOverlay, useUser } from '../../app/hooks';
+import { withWholeCatalog } from '../../app/catalogs';
 
-const AccountDialogs = lazy(() => import('./AccountDialogs'));
+const AccountDialogs = lazy(withWholeCatalog(() => import('./AccountDialogs')));
 
 /**
  * The login, register and hidden admin modals (docs/rules.md §2), open while the overlay machine

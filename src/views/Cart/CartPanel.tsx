@@ -1,8 +1,9 @@
 import { lazy, memo, Suspense } from 'react';
 import { useUser } from '../../app/hooks';
+import { withWholeCatalog } from '../../app/catalogs';
 
 /** The signed-in user's cart (UserCart.tsx), fetched only for a signed-in user. */
-export const loadUserCart = () => import('./UserCart');
+export const loadUserCart = withWholeCatalog(() => import('./UserCart'));
 const UserCart = lazy(loadUserCart);
 
 /**

@@ -9,8 +9,9 @@ import { Toasts } from './Toasts';
 import { AccountModals } from '../Account/AccountModals';
 import { deferredComponent } from '../../app/afterLoad';
 import * as styles from './Layout.css';
+import { withWholeCatalog } from '../../app/catalogs';
 
-const ContactPanel = lazy(() => import('./ContactPanel'));
+const ContactPanel = lazy(withWholeCatalog(() => import('./ContactPanel')));
 // Dialogs over the page (the terms with their sanitiser, the cart's) are not needed to show
 // it: their code arrives once the page has loaded.
 const ConsentModals = lazy(deferredComponent('ConsentModals'));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { render } from '@testing-library/react';
 import { startSim } from '../../../venue-sim/server';
 import { App } from '../../../src/app/App';
+import type { LoadedCatalog } from '../../../src/app/IntlRoot';
 import { createPortalWiring } from '../../../src/app/portal';
 import type { Locale } from '../../../machines/domain';
 
@@ -20,6 +21,8 @@ export interface PortalOptions {
   path?: string;
   /** render inside React's StrictMode */
   strict?: boolean;
+  /** the first catalog, at hand before the first render (as src/app/start.tsx has it) */
+  catalog?: LoadedCatalog;
 }
 
 export function portalForFile() {
@@ -59,7 +62,10 @@ export function portalForFile() {
         localeStore: { get: () => locale, set: (l) => (locale = l) },
         cartStore: { get: () => cart, set: (c) => (cart = c) },
       });
-      render(<App portal={portal} />, opts.strict ? { wrapper: StrictMode } : {});
+      render(
+        <App portal={portal} catalog={opts.catalog} />,
+        opts.strict ? { wrapper: StrictMode } : {},
+      );
       return { storedToken: () => token, storedLocale: () => locale };
     },
   };
