@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadFirstCatalog } from '../../src/app/catalogs';
+import { missingIds } from './support/missingIds';
 import { portalForFile } from './support/portal';
 
 /**
@@ -11,14 +12,6 @@ import { portalForFile } from './support/portal';
  * a missing id as react-intl's MISSING_TRANSLATION error).
  */
 const portal = portalForFile();
-
-/** The ids react-intl reported missing so far. */
-function missingIds(consoleError: { mock: { calls: unknown[][] } }): string[] {
-  return consoleError.mock.calls
-    .map(([error]) => error as { code?: string; descriptor?: { id?: string } })
-    .filter((error) => error?.code === 'MISSING_TRANSLATION')
-    .map((error) => error.descriptor?.id ?? '?');
-}
 
 describe('the catalog in two parts', () => {
   it('holds in its first part what Home shows a visitor; the login page brings the rest, and the part is whole after', async () => {

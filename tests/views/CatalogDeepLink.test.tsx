@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { loadFirstCatalog } from '../../src/app/catalogs';
+import { missingIds } from './support/missingIds';
 import { portalForFile } from './support/portal';
 
 /**
@@ -20,14 +21,6 @@ vi.mock('../../src/app/afterLoad', () => {
 });
 
 const portal = portalForFile();
-
-/** The ids react-intl reported missing so far. */
-function missingIds(consoleError: { mock: { calls: unknown[][] } }): string[] {
-  return consoleError.mock.calls
-    .map(([error]) => error as { code?: string; descriptor?: { id?: string } })
-    .filter((error) => error?.code === 'MISSING_TRANSLATION')
-    .map((error) => error.descriptor?.id ?? '?');
-}
 
 describe('the catalog in two parts, a page opened first', () => {
   it('waits for the rest of the catalog, which nothing else has asked for yet', async () => {
