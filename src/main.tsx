@@ -17,7 +17,10 @@ if (element) {
       .then(() => import('./app/portal'))
       .then(nextTask)
       .then(() => import('./app/start')),
-  ]).then(([{ createRoot }, { start }]) => start(createRoot(element)));
-  // what opens over the page (dialogs, the calendar, the menu) is fetched once it has loaded
-  void loadDeferred();
+  ]).then(([{ createRoot }, { start }]) => {
+    start(createRoot(element));
+    // what opens over the page (dialogs, the calendar, the menu) is fetched once it has loaded,
+    // with the rest of the catalog whose first part start() has just asked for
+    void loadDeferred();
+  });
 }

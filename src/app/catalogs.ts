@@ -39,12 +39,17 @@ const partial = new Map<Catalog, Locale>();
 /** first parts still on their way: completing waits for them, so it misses none */
 const firstParts: Promise<unknown>[] = [];
 let completing: Promise<void> | undefined;
+/** once anything has waited for whole catalogs, every catalog loaded after is whole */
+let wholeWanted = false;
 
 /**
  * The part of a catalog the board's first load can show (src/app/start.tsx, for the first
- * render). `completeCatalogs` fills the same object in place with the rest.
+ * render). `completeCatalogs` fills the same object in place with the rest; asked for after that
+ * has been called, the whole catalog.
  */
 export function loadFirstCatalog(locale: Locale): Promise<Catalog> {
+  // the rest is wanted already (the first load is over): the whole catalog at once
+  if (wholeWanted) return loadCatalog(locale);
   const loading = load(firsts, locale).then((part) => {
     const messages = { ...part };
     partial.set(messages, locale);
@@ -61,6 +66,7 @@ export function loadFirstCatalog(locale: Locale): Promise<Catalog> {
  * failed fetch is tried again by the next call.
  */
 export function completeCatalogs(): Promise<void> {
+  wholeWanted = true;
   completing ??= Promise.all(firstParts.splice(0))
     .then(() =>
       Promise.all(

@@ -31,20 +31,4 @@ describe('the catalog in two parts', () => {
     // completed in place: the rest is in the very object the first render was given
     expect(messages).toHaveProperty('login_title');
   });
-
-  it('holds what Home shows a signed-in user; their cart, loaded on demand, waits for the rest', async () => {
-    const consoleError = vi.spyOn(console, 'error');
-    const messages = await loadFirstCatalog('lt');
-    expect(messages).not.toHaveProperty('cart_title');
-    const res = await fetch(`${portal.url}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo@example.lt', password: 'demo123' }),
-    });
-    const token = ((await res.json()) as { data: { session_token: string } }).data.session_token;
-    portal.render({ token, catalog: { locale: 'lt', messages } });
-    expect(await screen.findByRole('heading', { name: 'Krepšelis' })).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Atsijungti' })).toBeVisible();
-    expect(missingIds(consoleError)).toEqual([]);
-  });
 });
