@@ -13,6 +13,13 @@ import { portalForFile } from './support/portal';
  * from the first part, as src/app/start.tsx does, nothing may find an id missing (IntlRoot reports
  * a missing id as react-intl's MISSING_TRANSLATION error).
  */
+// The code fetched after the load (src/app/afterLoad.ts) never comes here: it would ask for the
+// rest of the catalog itself, and the cart's own wait would go untested.
+vi.mock('../../src/app/afterLoad', () => {
+  const never = () => new Promise<never>(() => {});
+  return { loadDeferred: never, deferredComponent: () => never };
+});
+
 const portal = portalForFile();
 
 describe('the catalog in two parts, signed in', () => {
