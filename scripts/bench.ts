@@ -631,7 +631,7 @@ async function main(): Promise<void> {
   console.log('\nfirst load (Home until its board is on screen and the network is idle):');
   for (const a of size.firstLoad) console.log(`  ${a.file.padEnd(48)} ${kb(a.gz).padStart(9)} gz`);
   console.log(
-    'after load (src/app/deferred.ts, fetched once the page has loaded; dialogs, terms, cart):',
+    "after load (fetched once the page has loaded: src/app/deferred.ts, the rest of the catalog, the other pages' machines):",
   );
   for (const a of size.afterLoad) console.log(`  ${a.file.padEnd(48)} ${kb(a.gz).padStart(9)} gz`);
   for (const kind of ['home', 'venue', 'return'] as const) {
