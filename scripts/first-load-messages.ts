@@ -12,7 +12,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { moduleFile, parseImports, resolveRelative, stripComments } from './source-imports';
+import { moduleFile, parseImports, resolveRelative, stripComments } from './source-imports.js';
 
 /** What src/main.tsx loads at once: itself, and the wire, the portal's wiring and the start. */
 export const FIRST_LOAD_ROOTS = [

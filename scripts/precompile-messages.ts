@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { firstLoadMessageIds, firstLoadModules } from './first-load-messages';
+import { firstLoadMessageIds, firstLoadModules } from './first-load-messages.js';
 
 const CATALOG = /[/\\]messages[/\\][a-z]{2}\.json(\?.*)?$/;
 
