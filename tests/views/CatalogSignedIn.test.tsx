@@ -15,10 +15,7 @@ import { portalForFile } from './support/portal';
  */
 // The code fetched after the load (src/app/afterLoad.ts) never comes here: it would ask for the
 // rest of the catalog itself, and the cart's own wait would go untested.
-vi.mock('../../src/app/afterLoad', () => {
-  const never = () => new Promise<never>(() => {});
-  return { loadDeferred: never, deferredComponent: () => never };
-});
+vi.mock('../../src/app/afterLoad', () => import('./support/noAfterLoad'));
 
 const portal = portalForFile();
 
