@@ -1,8 +1,10 @@
 /**
- * The one place where machines meet the wire and the browser (docs/architecture.md): every
- * placeholder actor and action a machine declares is bound here, once, to `src/api`, storage and
- * the router. Each call gets what it needs (booking address, token, payment method) as input from
- * the machine that makes it; the wire keeps no state and never reads the actor system.
+ * Where machines meet the wire and the browser (docs/architecture.md): every placeholder actor and
+ * action a machine declares is bound once, to `src/api`, storage and the router: here for the
+ * machines of the board's first load, in src/app/pageMachines.ts for the other pages' (which come
+ * later, in a chunk of their own). Each call gets what it needs (booking address, token, payment
+ * method) as input from the machine that makes it; the wire keeps no state and never reads the
+ * actor system.
  */
 import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
