@@ -183,7 +183,7 @@ export const appMachine = setup({
     /** brings the code of the other pages' machines (the app root: a chunk of its own) */
     loadPages: call<void>('loadPages'),
     // the children, known here by their types only (machines/domain.ts `child`): the app root
-    // provides the real machines (src/app/portal.ts)
+    // provides the real machines (src/app/children.ts, src/app/pageMachines.ts)
     session: child<typeof sessionMachine>('session'),
     overlay: child<typeof overlayMachine>('overlay'),
     toasts: child<typeof toastsMachine>('toasts'),
@@ -782,10 +782,10 @@ export const appMachine = setup({
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
-/** For views: where start-up is. */
 /** The other pages' actors run (their code is in and the portal is ready). */
 export const selectPagesRunning = (s: AppSnapshot): boolean => s.matches({ ready: 'allPages' });
 
+/** For views: where start-up is. */
 export const selectPhase = (s: AppSnapshot): 'starting' | 'failed' | 'ready' =>
   s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'starting';
 export const selectLocale = (s: AppSnapshot) => s.context.locale;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { usePagesRunning, useUser } from './hooks';
+import { useUser } from './hooks';
+import { WithPages } from './WithPages';
 import { withWholeCatalog } from './catalogs';
 import { loginPathFor, returnTargetOf } from '../views/Login/returnTarget';
 import { BoardPage } from '../views/Board/BoardPage';
@@ -24,16 +25,10 @@ function onDemand<P extends object>(
         <Page {...props} />
       </AriaLocale>
     );
-    return { default: pages ? (props: P) => <WithPages>{page(props)}</WithPages> : page };
+    // a page whose machine is one of the other pages' shows that it is loading until that is in
+    const withPages = (props: P) => <WithPages fallback={<PageLoading />}>{page(props)}</WithPages>;
+    return { default: pages ? withPages : page };
   });
-}
-
-/**
- * A page whose machine is one of the other pages' (machines/app.ts `ready.allPages`): until their
- * code is in (asked for here, if the first load has not asked yet), the page is loading.
- */
-function WithPages({ children }: { children: ReactNode }) {
-  return usePagesRunning(true) ? <>{children}</> : <PageLoading />;
 }
 
 // The board is the landing page and ships in the first load; every other screen loads on demand.

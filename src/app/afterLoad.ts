@@ -32,8 +32,9 @@ let deferred: Promise<Deferred | null> | undefined;
 
 /**
  * The deferred code, fetched once the page has loaded, with the rest of the catalog (its dialogs
- * show ids that the first load's part does not hold: src/app/IntlRoot.tsx). A failed fetch (a connection lost for a
- * moment) leaves the page as it is, without those parts, rather than failing it.
+ * show ids that the first load's part does not hold: src/app/catalogs.ts). A failed fetch (a
+ * connection lost for a moment) leaves the page as it is, without those parts, rather than
+ * failing it.
  */
 export function loadDeferred(): Promise<Deferred | null> {
   deferred ??= pageLoaded

@@ -34,7 +34,10 @@ export const useAppActor = AppActorContext.useActorRef;
 
 type Children = AppSnapshot['children'];
 
-/** A child of the app by its id; the layout renders only once the app is ready, so it exists. */
+/**
+ * A child of the app by its id. The layout renders only once the app is ready, so the board's
+ * children exist; the other pages' exist once `usePagesRunning` says so (src/app/WithPages.tsx).
+ */
 function useChild<K extends keyof Children>(id: K): NonNullable<Children[K]> {
   const child = AppActorContext.useSelector((s) => s.children[id]);
   if (!child) throw new Error(`the ${String(id)} actor is not running yet`);

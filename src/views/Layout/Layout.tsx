@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useOverlay, usePagesRunning } from '../../app/hooks';
+import { useOverlay } from '../../app/hooks';
+import { WithPages } from '../../app/WithPages';
 import { UserBar } from './UserBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -55,7 +56,15 @@ function Overlays() {
   const { open } = useOverlay();
   return (
     <>
-      {open === 'contact' ? <Contact /> : null}
+      {open === 'contact' ? (
+        // its machine is one of the other pages': a press on "contact us" before that code is in
+        // opens the panel as soon as it is
+        <WithPages fallback={null}>
+          <Suspense fallback={null}>
+            <ContactPanel />
+          </Suspense>
+        </WithPages>
+      ) : null}
       <AccountModals />
       <Suspense fallback={null}>
         <ConsentModals />
@@ -87,17 +96,4 @@ function useRouteChanges(main: React.RefObject<HTMLElement | null>) {
     (document.scrollingElement ?? document.documentElement).scrollTop = 0;
     main.current?.focus({ preventScroll: true });
   }, [location, routeChanged, main]);
-}
-
-/**
- * The contact panel, once its machine runs (one of the other pages' machines, machines/app.ts
- * `ready.allPages`, asked for here if the first load has not yet): a press on "contact us" before
- * then opens it as soon as that code is in.
- */
-function Contact() {
-  return usePagesRunning(true) ? (
-    <Suspense fallback={null}>
-      <ContactPanel />
-    </Suspense>
-  ) : null;
 }
