@@ -3,8 +3,8 @@
  * bearer header comes with the access the call was made for (http.ts); the calls that also carry
  * the token in a query, form or body field (or in X-NSOFT-SESSION-TOKEN) add it here.
  */
-import { SESSION_HEADER, fields, form, type BookingHttp } from './http';
-import type { BookingApi } from './types';
+import { SESSION_HEADER, connection, fields, form, seg, type BookingHttp } from './http';
+import type { AccountCalls, BookingApi } from './types';
 import {
   basicCartBody,
   bookingTokenBody,
@@ -12,10 +12,7 @@ import {
   consentsBody,
   consentsForm,
   creditBody,
-  invoicesBody,
-  newCartBody,
   noData,
-  ordersBody,
   placeInfoBody,
   placesBody,
   timeInfoBody,
@@ -26,10 +23,7 @@ import {
   toConsents,
   toCourtDays,
   toDurations,
-  toInvoices,
-  toNewCartCode,
   toNull,
-  toOrders,
   toPlaces,
   toUrl,
   toUser,
@@ -37,25 +31,47 @@ import {
   userBody,
 } from './schemas';
 
-/** Path segments come from data (cart codes, subjects): keep them one segment each. */
-const seg = (value: string | number) => encodeURIComponent(String(value));
+/**
+ * The account calls' code (src/api/account.ts), fetched the first time it is needed; the portal
+ * asks for it beside the pages' machines, so by the time a page calls it is in.
+ */
+export const loadAccountCalls = () => import('./account');
 
 /**
- * Euros as account_cash takes them ("1024.21"): two decimals, no grouping, rounded the way the
- * platform's number format rounds, so the amount sent is the amount the confirmation named
- * (src/format/money.ts formatTopUpAmount). `toFixed` rounds the binary value instead and sent
- * 1024.20 for a typed "1024.205" the confirmation called 1 024,21 €.
+ * The account calls as the rest of the wire has them: each loads their code first. Code that
+ * does not arrive is a connection failure, like any other call the network lets down.
  */
-const wireEuros = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
+function accountCalls(http: BookingHttp): AccountCalls {
+  const late = <K extends keyof AccountCalls>(name: K): AccountCalls[K] => {
+    const call = async (...args: unknown[]) => {
+      let code;
+      try {
+        code = await loadAccountCalls();
+      } catch {
+        return connection();
+      }
+      const real = code.createAccountCalls(http)[name] as (...a: unknown[]) => Promise<unknown>;
+      return real(...args);
+    };
+    return call as AccountCalls[K];
+  };
+  return {
+    getOrders: late('getOrders'),
+    sellOrder: late('sellOrder'),
+    createCart: late('createCart'),
+    addAccountCash: late('addAccountCash'),
+    orderCart: late('orderCart'),
+    getInvoices: late('getInvoices'),
+    getInvoicePdf: late('getInvoicePdf'),
+  };
+}
 
 export function createBookingApi(http: BookingHttp): BookingApi {
   const sessionHeaders = (): Record<string, string> => fields({ [SESSION_HEADER]: http.token });
 
   const api: BookingApi = {
+    ...accountCalls(http),
+
     getPlaces: (opts) =>
       http.call(
         'getPlaces',
@@ -154,52 +170,12 @@ export function createBookingApi(http: BookingHttp): BookingApi {
         opts,
       ),
 
-    getOrders: ({ from, to }, opts) =>
-      http.call(
-        'getOrders',
-        (api, signal) =>
-          api.get('v1/orders', {
-            signal,
-            searchParams: fields({ sessionToken: http.token, from, to }),
-          }),
-        ordersBody,
-        toOrders,
-        opts,
-      ),
-
-    sellOrder: ({ orderId, sell }, opts) =>
-      http.call(
-        'sellOrder',
-        (api, signal) =>
-          api.post('v1/sellOrder', {
-            signal,
-            body: form({
-              sessionToken: http.token,
-              sabID: orderId,
-              sellType: 1,
-              sell: sell ? 1 : 0,
-            }),
-          }),
-        noData,
-        toNull,
-        opts,
-      ),
-
     createBasicCart: (opts) =>
       http.call(
         'createBasicCart',
         (api, signal) => api.post('v2/basic-carts', { signal, body: form({}) }),
         basicCartBody,
         toBasicCartCode,
-        opts,
-      ),
-
-    createCart: (opts) =>
-      http.call(
-        'createCart',
-        (api, signal) => api.post('v2/carts', { signal }),
-        newCartBody,
-        toNewCartCode,
         opts,
       ),
 
@@ -289,54 +265,6 @@ export function createBookingApi(http: BookingHttp): BookingApi {
           }),
         cartBody,
         toCart,
-        opts,
-      ),
-
-    addAccountCash: (code, { subject, amount }, opts) =>
-      http.call(
-        'addAccountCash',
-        (api, signal) =>
-          api.post(`v2/carts/${seg(code)}/account_cash`, {
-            signal,
-            body: form({ subject, amount: wireEuros.format(amount) }),
-          }),
-        cartBody,
-        toCart,
-        opts,
-      ),
-
-    orderCart: (code, { paymentMethod, acceptUrl, cancelUrl, email }, opts) =>
-      http.call(
-        'orderCart',
-        (api, signal) =>
-          api.post(`v2/carts/${seg(code)}/order`, {
-            signal,
-            body: form({ payment_method: paymentMethod, email, acceptUrl, cancelUrl }),
-          }),
-        urlBody,
-        toUrl,
-        opts,
-      ),
-
-    getInvoices: ({ from, till }, opts) =>
-      http.call(
-        'getInvoices',
-        (api, signal) =>
-          api.get('v2/tp/invoice/list', {
-            signal,
-            headers: sessionHeaders(),
-            searchParams: fields({ from, till }),
-          }),
-        invoicesBody,
-        toInvoices,
-        opts,
-      ),
-
-    getInvoicePdf: (docId, opts) =>
-      http.pdf(
-        'getInvoicePdf',
-        (api, signal) =>
-          api.get(`v2/tp/invoice/pdf/${seg(docId)}`, { signal, headers: sessionHeaders() }),
         opts,
       ),
 

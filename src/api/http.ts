@@ -13,7 +13,7 @@ import type { WireConfig } from './types';
 export const SESSION_HEADER = 'X-NSOFT-SESSION-TOKEN';
 
 const cancelled = (): Failure => ({ ok: false, error: 'cancelled', message: '' });
-const connection = (): Failure => ({ ok: false, error: 'connection', message: '' });
+export const connection = (): Failure => ({ ok: false, error: 'connection', message: '' });
 const textOf = (message: unknown): string =>
   typeof message === 'string' ? message.trim().slice(0, 500) : '';
 
@@ -228,6 +228,9 @@ export function fields(values: Record<string, string | number | null | undefined
   }
   return out;
 }
+
+/** Path segments come from data (cart codes, subjects): keep them one segment each. */
+export const seg = (value: string | number) => encodeURIComponent(String(value));
 
 export const form = (values: Record<string, string | number | null | undefined>) =>
   new URLSearchParams(fields(values));

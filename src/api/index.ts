@@ -4,6 +4,8 @@
  * booking API's address and the session token come with each call, from the machine that makes it.
  */
 import { createBookingApi } from './booking';
+
+export { loadAccountCalls } from './booking';
 import { createContentApi } from './content';
 import { createHttp } from './http';
 import type { Wire, WireConfig } from './types';

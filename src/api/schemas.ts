@@ -30,8 +30,6 @@ import type {
   Consent,
   CourtDay,
   Duration,
-  Invoice,
-  Order,
   Place,
   VenueOptions,
   User,
@@ -204,37 +202,8 @@ export const toUser = ({ data }: Infer<typeof userBody>): User => ({
 export const creditBody = withData(type({ balance: num }));
 export const toBalance = ({ data }: Infer<typeof creditBody>): number => data.balance;
 
-const order = type({
-  sab_id: num,
-  pard_id: optional(nullable(num)),
-  sab_parduodamas: optional(nullable(bool)),
-  sasi_galiojanuo: string(),
-  iki: string(),
-  pv_pavadinimas: text,
-  pasl_pavadinimas: text,
-  kaina: num,
-  nar_kiekgalioja: optional(nullable(num)),
-});
-export const ordersBody = withData(type({ results: array(order) }));
-export const toOrders = ({ data }: Infer<typeof ordersBody>): Order[] =>
-  data.results.map((o) => ({
-    id: o.sab_id,
-    saleId: o.pard_id ?? null,
-    listedForSale: o.sab_parduodamas === true,
-    start: o.sasi_galiojanuo,
-    end: o.iki,
-    venue: o.pv_pavadinimas,
-    service: o.pasl_pavadinimas,
-    price: o.kaina,
-    validCount: o.nar_kiekgalioja ?? 0,
-  }));
-
 export const basicCartBody = withData(type({ code: text }));
 export const toBasicCartCode = ({ data }: Infer<typeof basicCartBody>): string => data.code;
-
-export const newCartBody = withData(type({ cart: type({ reservationCode: text }) }));
-export const toNewCartCode = ({ data }: Infer<typeof newCartBody>): string =>
-  data.cart.reservationCode;
 
 const cartItem = type({
   id: num,
@@ -278,17 +247,6 @@ export const toCart = ({ data }: Infer<typeof cartBody>): Cart => ({
 
 export const urlBody = withData(type({ url: string() }));
 export const toUrl = ({ data }: Infer<typeof urlBody>): string => data.url;
-
-export const invoicesBody = withData(
-  array(type({ doc_id: num, invoice_date: string(), serial_no: text, amount_in_cents: num })),
-);
-export const toInvoices = ({ data }: Infer<typeof invoicesBody>): Invoice[] =>
-  data.map((invoice) => ({
-    docId: invoice.doc_id,
-    date: invoice.invoice_date,
-    serialNo: invoice.serial_no,
-    amount: invoice.amount_in_cents / 100,
-  }));
 
 export const consentsBody = withData(
   type({

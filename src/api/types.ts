@@ -101,6 +101,18 @@ export interface BookingApi {
   setConsents(subject: string, consents: Consent[], opts?: CallOptions): Promise<Result<null>>;
 }
 
+/** The calls of the pages after the board, whose code comes later (src/api/account.ts). */
+export type AccountCalls = Pick<
+  BookingApi,
+  | 'getOrders'
+  | 'sellOrder'
+  | 'createCart'
+  | 'addAccountCash'
+  | 'orderCart'
+  | 'getInvoices'
+  | 'getInvoicePdf'
+>;
+
 export interface WireConfig {
   /** VITE_CONTENT_URL, default '/wp-json/data/v1/' */
   contentUrl: string;

@@ -13,7 +13,7 @@ import { cartMachine, type CartEvent } from '../../machines/cart';
 import { consentMachine } from '../../machines/consent';
 import { boardMachine } from '../../machines/board';
 import type { Locale } from '../../machines/domain';
-import { createWire } from '../api';
+import { createWire, loadAccountCalls } from '../api';
 import { appMachineWithBoardChildren, sessionMachineWithChildren } from './children';
 import { saveFile as browserSave } from './download';
 import { fromWire } from './fromWire';
@@ -79,7 +79,11 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
   return appMachineWithBoardChildren.provide({
     actors: {
       loadPages: fromPromise(async () => {
-        const { bindPageMachines } = await import('./pageMachines');
+        // the pages' own calls come beside their machines, so no page waits for them later
+        const [{ bindPageMachines }] = await Promise.all([
+          import('./pageMachines'),
+          loadAccountCalls(),
+        ]);
         pages ??= bindPageMachines({ wire, leave, save, cartStore: options.cartStore });
       }),
       contact: later('contact'),

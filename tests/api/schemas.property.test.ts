@@ -12,18 +12,15 @@ import {
   bool,
   cartBody,
   consentsBody,
-  invoicesBody,
   num,
   optionsBody,
-  ordersBody,
   readBody,
   text,
   toCart,
   toConsents,
-  toInvoices,
-  toOrders,
   toVenueOptions,
 } from '../../src/api/schemas';
+import { invoicesBody, ordersBody, toInvoices, toOrders } from '../../src/api/accountSchemas';
 import { formatPrice } from '../../src/format/money';
 
 /** What the wire makes of a value: [ok, value] the way http.ts validates a body. */
