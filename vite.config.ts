@@ -75,7 +75,26 @@ export default defineConfig({
     // Rolldown's note on how long plugins ran is about the build's speed, not its output: the
     // shell's SSR render (scripts/prerender.ts) runs inside the build on purpose, and on a busy
     // machine the vanilla-extract transforms alone cross its threshold.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      // The first load in two chunks where Rolldown, splitting by who imports what, made seven:
+      // react with react-dom, and xstate with the machines the board's first load runs (the app's
+      // children, src/app/children.ts) and the router's navigate that portal.ts binds them to. Each
+      // chunk is compressed on its own, so the seven cost 1.7 KB gz more than the two (issue 12 §3:
+      // first load ≤ 130 KB). The other pages' machines stay out: they come later
+      // (src/app/pageMachines.ts).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'client', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'machines',
+              test: /[\\/](machines[\\/](app|session|cart|board|toasts|consent|overlay|domain|form)\.ts|node_modules[\\/]xstate[\\/]|node_modules[\\/]wouter[\\/]src[\\/]use-browser-location\.js)$/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
