@@ -23,6 +23,9 @@ function utcMidnight(isoDate: string): Date | null {
   return sameDay ? date : null;
 }
 
+/** One formatter per language, made when first needed: making one costs more than using it. */
+const longDates: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
 /**
  * 'yyyy-MM-dd' → a long, human date in the user's language through the platform's Intl:
  * "2026 m. lapkričio 21 d., šeštadienis" / "Saturday 21 November 2026". Anything that is not a
@@ -31,13 +34,14 @@ function utcMidnight(isoDate: string): Date | null {
 export function formatLongDate(isoDate: string, locale: Locale): string {
   const date = utcMidnight(isoDate);
   if (date === null) return isoDate;
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  longDates[locale] ??= new Intl.DateTimeFormat(intlLocale[locale], {
     timeZone: 'UTC',
     weekday: 'long',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-  }).format(date);
+  });
+  return longDates[locale].format(date);
 }
 
 /** 'HH:mm:ss' (or 'HH:mm') → 'HH:mm', as written; anything else is returned as it is. */
