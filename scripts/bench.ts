@@ -154,8 +154,8 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
 /**
  * First load: what Home fetched, but for the files only the deferred module (src/app/deferred.ts,
  * asked for after the load event, with the rest of the catalog) and the other pages' machines
- * (src/app/pageMachines.ts, asked for once the deferred module is in) bring; those are listed apart
- * as "after load".
+ * (src/app/pageMachines.ts, asked for once the deferred module is in, with the account calls of
+ * src/api/account.ts) bring; those are listed apart as "after load".
  */
 async function sizes(browser: Browser, base: string) {
   await scenario(base, {});
@@ -167,11 +167,12 @@ async function sizes(browser: Browser, base: string) {
   if (!entryKey) throw new Error('the build manifest names no entry');
   // after load: the deferred module with the rest of the catalogs, which it waits for
   // (src/app/afterLoad.ts), and the other pages' machines that the app asks for once it is in
-  // (src/app/App.tsx)
+  // (src/app/App.tsx), with the account calls' code beside them (src/app/portal.ts `loadPages`)
   const afterLoadKeys = Object.keys(manifest).filter(
     (key) =>
       key === 'src/app/deferred.ts' ||
       key === 'src/app/pageMachines.ts' ||
+      key === 'src/api/account.ts' ||
       /^messages\/[a-z]{2}\.json\?part=rest$/.test(key),
   );
   const later = new Set<string>();
@@ -212,7 +213,7 @@ function printSizes(size: Awaited<ReturnType<typeof sizes>>): void {
   console.log(
     '  dialogs, terms, the cart dialogs, the calendar, the menu, the rest of the catalog; then',
   );
-  console.log("  the other pages' machines):");
+  console.log("  the other pages' machines and their calls):");
   list(size.afterLoad);
   console.log(`  JS ${kb(size.afterLoadJsGz)} gz, CSS ${kb(size.afterLoadCssGz)} gz`);
 }
@@ -631,7 +632,7 @@ async function main(): Promise<void> {
   console.log('\nfirst load (Home until its board is on screen and the network is idle):');
   for (const a of size.firstLoad) console.log(`  ${a.file.padEnd(48)} ${kb(a.gz).padStart(9)} gz`);
   console.log(
-    "after load (fetched once the page has loaded: src/app/deferred.ts, the rest of the catalog, the other pages' machines):",
+    "after load (fetched once the page has loaded: src/app/deferred.ts, the rest of the catalog, the other pages' machines and calls):",
   );
   for (const a of size.afterLoad) console.log(`  ${a.file.padEnd(48)} ${kb(a.gz).padStart(9)} gz`);
   for (const kind of ['home', 'venue', 'return'] as const) {
