@@ -61,9 +61,6 @@ export default defineConfig({
           ]),
     ],
   },
-  // Found only once a page imports it, this would make the dev server re-optimise and reload the
-  // page mid-session on a fresh clone; listed, it is bundled before the first page.
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useRouterClick } from '../Link/Link';
-import { button, type ButtonVariants } from './Button.css';
+import * as styles from './Button.css';
+import type { ButtonVariants } from './Button.css';
 import { Spinner } from '../Spinner/Spinner';
 
 export type ButtonProps = Omit<
@@ -18,6 +19,14 @@ export type ButtonProps = Omit<
   type?: 'button' | 'submit' | 'reset';
   ref?: Ref<HTMLButtonElement>;
 } & ButtonVariants;
+
+/** The classes of a button's look: the base, its tone and its size (primary and md by default). */
+function buttonClass({ tone = 'primary', size = 'md', wide = false }: ButtonVariants): string {
+  const classes = [styles.base, styles.tone[tone], styles.size[size]];
+  if (wide) classes.push(styles.wide);
+  if (tone === 'link' && size === 'sm') classes.push(styles.linkInText);
+  return classes.join(' ');
+}
 
 /**
  * A native `<button>` in the portal's look, with the kit's props (`onPress`, `isDisabled`,
@@ -53,7 +62,7 @@ export function Button({
       disabled={isDisabled}
       data-pending={isPending ? 'true' : undefined}
       onClick={onClick}
-      className={[button({ tone, size, wide }), className].filter(Boolean).join(' ')}
+      className={[buttonClass({ tone, size, wide }), className].filter(Boolean).join(' ')}
     >
       {isPending ? <Spinner size="small" /> : null}
       {children}
@@ -83,7 +92,7 @@ export function ButtonLink({
       {...props}
       href={href}
       onClick={onNavigate}
-      className={[button({ tone, size, wide }), className].filter(Boolean).join(' ')}
+      className={[buttonClass({ tone, size, wide }), className].filter(Boolean).join(' ')}
     >
       {children}
     </a>

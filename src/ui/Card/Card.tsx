@@ -1,5 +1,6 @@
 import type { AriaRole, ReactNode } from 'react';
-import { card, type CardVariants } from './Card.css';
+import * as styles from './Card.css';
+import type { CardVariants } from './Card.css';
 
 export interface CardProps extends CardVariants {
   children: ReactNode;
@@ -10,9 +11,19 @@ export interface CardProps extends CardVariants {
 }
 
 /** A raised surface for one piece of content. */
-export function Card({ children, as: Element = 'div', width, padding, align, ...aria }: CardProps) {
+export function Card({
+  children,
+  as: Element = 'div',
+  width = 'full',
+  padding = 'md',
+  align = 'start',
+  ...aria
+}: CardProps) {
   return (
-    <Element {...aria} className={card({ width, padding, align })}>
+    <Element
+      {...aria}
+      className={`${styles.base} ${styles.width[width]} ${styles.padding[padding]} ${styles.align[align]}`}
+    >
       {children}
     </Element>
   );

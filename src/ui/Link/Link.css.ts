@@ -1,5 +1,4 @@
-import type { StyleRule } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
 /** A pill you can press: the look of a link that stands alone, and of an unselected tab. */
@@ -18,43 +17,42 @@ export const pillLook = {
   '@media': { '(hover: hover)': { selectors: { '&:hover': { borderColor: vars.color.primary } } } },
 } satisfies StyleRule;
 
-/** Text links. Links that look like buttons are `ButtonLink` (src/ui/Button). */
-export const link = recipe({
-  base: {
-    borderRadius: vars.radius.sm,
-    cursor: 'pointer',
-    textUnderlineOffset: '0.2em',
-    WebkitTapHighlightColor: 'transparent',
-    selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    },
+/** Text links, with a tone (Link.tsx). Links that look like buttons are `ButtonLink` (src/ui/Button). */
+export const base = style({
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  textUnderlineOffset: '0.2em',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
-  variants: {
-    tone: {
-      /** in running text on a light surface */
-      inline: {
-        color: vars.color.primary,
-        textDecoration: 'underline',
-        '@media': {
-          '(hover: hover)': { selectors: { '&:hover': { color: vars.color.primaryHover } } },
-        },
-      },
-      /** on the dark header, user bar and footer */
-      onDark: {
-        color: vars.color.headerText,
-        textDecoration: 'none',
-        selectors: { '&:focus-visible': { outlineColor: vars.color.accent } },
-        '@media': {
-          '(hover: hover)': { selectors: { '&:hover': { textDecoration: 'underline' } } },
-        },
-      },
-      /** a link that stands alone, as a pill (the venues on an unknown venue's page) */
-      pill: pillLook,
-      /** the caller styles it entirely (the brand) */
-      plain: { color: 'inherit', textDecoration: 'none' },
-    },
-  },
-  defaultVariants: { tone: 'inline' },
 });
 
-export type LinkVariants = NonNullable<RecipeVariants<typeof link>>;
+export const tone = styleVariants({
+  /** in running text on a light surface */
+  inline: {
+    color: vars.color.primary,
+    textDecoration: 'underline',
+    '@media': {
+      '(hover: hover)': { selectors: { '&:hover': { color: vars.color.primaryHover } } },
+    },
+  },
+  /** on the dark header, user bar and footer */
+  onDark: {
+    color: vars.color.headerText,
+    textDecoration: 'none',
+    selectors: { '&:focus-visible': { outlineColor: vars.color.accent } },
+    '@media': {
+      '(hover: hover)': { selectors: { '&:hover': { textDecoration: 'underline' } } },
+    },
+  },
+  /** a link that stands alone, as a pill (the venues on an unknown venue's page) */
+  pill: pillLook,
+  /** the caller styles it entirely (the brand) */
+  plain: { color: 'inherit', textDecoration: 'none' },
+});
+
+export interface LinkVariants {
+  /** inline by default */
+  tone?: keyof typeof tone;
+}

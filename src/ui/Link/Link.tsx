@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useLocation } from 'wouter';
 import { appPathOf, isClientNavigation } from './navigation';
-import { link, type LinkVariants } from './Link.css';
+import * as styles from './Link.css';
+import type { LinkVariants } from './Link.css';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
@@ -14,14 +15,14 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  * keyboard focus are the platform's (`:hover`, `:active`, `:focus-visible`), so the first load
  * carries no link code of its own.
  */
-export function Link({ tone, className, onClick, href, children, ...props }: LinkProps) {
+export function Link({ tone = 'inline', className, onClick, href, children, ...props }: LinkProps) {
   const onNavigate = useRouterClick(onClick);
   return (
     <a
       {...props}
       href={href}
       onClick={onNavigate}
-      className={[link({ tone }), className].filter(Boolean).join(' ')}
+      className={[styles.base, styles.tone[tone], className].filter(Boolean).join(' ')}
     >
       {children}
     </a>

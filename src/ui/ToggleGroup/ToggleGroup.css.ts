@@ -1,22 +1,19 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
-export const group = recipe({
-  base: {
-    display: 'inline-flex',
-    gap: 2,
-    borderRadius: vars.radius.pill,
-    padding: 2,
-    border: '1px solid',
-  },
-  variants: {
-    tone: {
-      onDark: { borderColor: vars.color.onDarkBorder, color: vars.color.headerText },
-      onLight: { borderColor: vars.color.border, color: vars.color.text },
-    },
-  },
-  defaultVariants: { tone: 'onDark' },
+/** The row's look; its tone adds to it (ToggleGroup.tsx). */
+export const group = style({
+  display: 'inline-flex',
+  gap: 2,
+  borderRadius: vars.radius.pill,
+  padding: 2,
+  border: '1px solid',
+});
+
+/** On the dark user bar, or on a light page (the start-up failure). */
+export const tone = styleVariants({
+  onDark: { borderColor: vars.color.onDarkBorder, color: vars.color.headerText },
+  onLight: { borderColor: vars.color.border, color: vars.color.text },
 });
 
 export const item = style({
@@ -43,12 +40,12 @@ export const item = style({
   },
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.primaryText },
-    [`${group.classNames.variants.tone.onDark} &[aria-pressed="true"]`]: {
+    [`${tone.onDark} &[aria-pressed="true"]`]: {
       background: vars.color.headerText,
       color: vars.color.headerBg,
     },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
-    [`${group.classNames.variants.tone.onDark} &:focus-visible`]: {
+    [`${tone.onDark} &:focus-visible`]: {
       outlineColor: vars.color.accent,
     },
   },

@@ -4,7 +4,7 @@ import * as styles from './ToggleGroup.css';
 /** A small row of toggle buttons, one of them on (each says so with `aria-pressed`). */
 export function ToggleGroup({
   label,
-  tone,
+  tone = 'onDark',
   children,
 }: {
   /** the group's accessible name */
@@ -13,7 +13,7 @@ export function ToggleGroup({
   children: ReactNode;
 }) {
   return (
-    <div role="group" aria-label={label} className={styles.group({ tone })}>
+    <div role="group" aria-label={label} className={`${styles.group} ${styles.tone[tone]}`}>
       {children}
     </div>
   );
