@@ -77,3 +77,41 @@ test('switching venues quickly cancels the earlier load without a toast', async 
   await expect(page.getByRole('columnheader', { name: /Padelio/ }).first()).toBeVisible();
   await expect(toasts(page)).toHaveCount(0);
 });
+
+test('a page whose code does not arrive says so under the header, once, and a retry brings it', async ({
+  page,
+}) => {
+  let requests = 0;
+  let down = true;
+  await page.route('**/src/views/NotFound/NotFoundPage.tsx*', (route) => {
+    requests += 1;
+    return down ? route.abort('internetdisconnected') : route.fallback();
+  });
+  await page.goto('/nera-tokio-puslapio');
+
+  await expect(page.getByRole('heading', { name: 'Nepavyko įkelti puslapio' })).toBeVisible();
+  await expect(page.getByTestId('load-failed')).toContainText('Patikrinkite interneto ryšį');
+  await expect(page.getByRole('banner')).toBeVisible();
+  // asked for once: React drawing the page again after the error does not fetch it again
+  expect(requests).toBe(1);
+
+  down = false;
+  await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+  await expect(page.getByRole('heading', { name: 'Puslapis nerastas' })).toBeVisible();
+  expect(requests).toBe(2);
+});
+
+test('a dialog whose code does not arrive says so over the page, and closes', async ({ page }) => {
+  await page.route('**/src/views/Account/AccountDialogs.tsx*', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('board')).toBeVisible();
+  await page.getByRole('button', { name: 'Registruotis' }).first().click();
+
+  await expect(page.getByTestId('load-failed')).toContainText('Nepavyko įkelti šios dalies');
+  await expect(page.getByTestId('board')).toBeVisible();
+  await page.getByRole('button', { name: 'Uždaryti' }).click();
+  await expect(page.getByTestId('load-failed')).toHaveCount(0);
+  await expect(page.getByTestId('board')).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useUser } from './hooks';
 import { WithPages } from './WithPages';
@@ -6,16 +6,20 @@ import { withWholeCatalog } from './catalogs';
 import { loginPathFor, returnTargetOf } from '../views/Login/returnTarget';
 import { BoardPage } from '../views/Board/BoardPage';
 import { PageLoading } from '../views/Startup/StartupScreens';
+import { Page } from '../views/Page/Page';
+import { LoadBoundary, lazyRetryable } from '../ui/LoadBoundary/LoadBoundary';
+import { LoadFailed } from '../ui/LoadBoundary/LoadFailed';
 
 /**
  * A page loaded on demand, with react-aria's language around it (its fields, pickers and
- * popovers are react-aria's; src/app/AriaLocale.tsx), which comes with it.
+ * popovers are react-aria's; src/app/AriaLocale.tsx), which comes with it. A page whose code does
+ * not arrive says so in its place (`Routes`), and asks for it again on a retry.
  */
 function onDemand<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { pages = false }: { pages?: boolean } = {},
 ) {
-  return lazy(async () => {
+  return lazyRetryable(async () => {
     const [{ default: Page }, { AriaLocale }] = await Promise.all([
       withWholeCatalog(load)(),
       import('./AriaLocale'),
@@ -62,66 +66,77 @@ function UsersOnly({ children }: { children: ReactNode }) {
 
 /** Every route of SPEC §2. */
 export function Routes() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        <Route path="/">
-          <BoardPage />
-        </Route>
-        <Route path="/rezervacija/:id">{(params) => <BoardPage placeParam={params.id} />}</Route>
-        <Route path="/prisijungti">
-          <VisitorsOnly>
-            <LoginPage />
-          </VisitorsOnly>
-        </Route>
-        <Route path="/priminti-slaptazodi">
-          <VisitorsOnly>
-            <LostPasswordPage />
-          </VisitorsOnly>
-        </Route>
-        <Route path="/balansas">
-          <UsersOnly>
-            <BalancePage />
-          </UsersOnly>
-        </Route>
-        <Route path="/uzsakymai">
-          <UsersOnly>
-            <OrdersPage />
-          </UsersOnly>
-        </Route>
-        <Route path="/saskaitos">
-          <UsersOnly>
-            <InvoicesPage />
-          </UsersOnly>
-        </Route>
-        {/* one route for both tabs, so switching tabs keeps the page (and focus on the tab) */}
-        <Route path="/nustatymai/:tab?">
-          {({ tab }) =>
-            tab === undefined || tab === 'sutikimai' ? (
-              <UsersOnly>
-                <SettingsPage tab={tab === undefined ? 'password' : 'consents'} />
-              </UsersOnly>
-            ) : (
-              <NotFoundPage />
-            )
-          }
-        </Route>
-        <Route path="/mokejimas/sekmingai-balansas">
-          <PaymentResultPage result="balance-success" />
-        </Route>
-        <Route path="/mokejimas/nesekmingai-balansas">
-          <PaymentResultPage result="balance-failure" />
-        </Route>
-        <Route path="/mokejimas/sekminga-rezervacija">
-          <PaymentResultPage result="reservation-success" />
-        </Route>
-        <Route path="/mokejimas/nesekminga-rezervacija">
-          <PaymentResultPage result="reservation-failure" />
-        </Route>
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </Suspense>
+    // a page that failed to load is forgotten when the address changes
+    <LoadBoundary
+      resetKey={location}
+      fallback={(retry) => (
+        <Page title="load_failed_title">
+          <LoadFailed onRetry={retry} />
+        </Page>
+      )}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/">
+            <BoardPage />
+          </Route>
+          <Route path="/rezervacija/:id">{(params) => <BoardPage placeParam={params.id} />}</Route>
+          <Route path="/prisijungti">
+            <VisitorsOnly>
+              <LoginPage />
+            </VisitorsOnly>
+          </Route>
+          <Route path="/priminti-slaptazodi">
+            <VisitorsOnly>
+              <LostPasswordPage />
+            </VisitorsOnly>
+          </Route>
+          <Route path="/balansas">
+            <UsersOnly>
+              <BalancePage />
+            </UsersOnly>
+          </Route>
+          <Route path="/uzsakymai">
+            <UsersOnly>
+              <OrdersPage />
+            </UsersOnly>
+          </Route>
+          <Route path="/saskaitos">
+            <UsersOnly>
+              <InvoicesPage />
+            </UsersOnly>
+          </Route>
+          {/* one route for both tabs, so switching tabs keeps the page (and focus on the tab) */}
+          <Route path="/nustatymai/:tab?">
+            {({ tab }) =>
+              tab === undefined || tab === 'sutikimai' ? (
+                <UsersOnly>
+                  <SettingsPage tab={tab === undefined ? 'password' : 'consents'} />
+                </UsersOnly>
+              ) : (
+                <NotFoundPage />
+              )
+            }
+          </Route>
+          <Route path="/mokejimas/sekmingai-balansas">
+            <PaymentResultPage result="balance-success" />
+          </Route>
+          <Route path="/mokejimas/nesekmingai-balansas">
+            <PaymentResultPage result="balance-failure" />
+          </Route>
+          <Route path="/mokejimas/sekminga-rezervacija">
+            <PaymentResultPage result="reservation-success" />
+          </Route>
+          <Route path="/mokejimas/nesekminga-rezervacija">
+            <PaymentResultPage result="reservation-failure" />
+          </Route>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -34,7 +34,8 @@ export function start(root: Root): void {
 
   // A stored token most likely signs a user in: their cart's code comes beside the start-up calls,
   // where for a visitor it never comes at all.
-  if (portal.input.storedToken !== null) void loadUserCart();
+  // If it fails, the panel asks again when it draws, and says so when that fails too.
+  if (portal.input.storedToken !== null) loadUserCart().catch(() => undefined);
 
   // StrictMode's rehearsal stops and restarts the app actor; the actor survives it: the restarted
   // actor resumes from its snapshot, and a call aborted by the stop never settles

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyRetryable } from '../LoadBoundary/LoadBoundary';
 
 export interface ModalProps {
   title: string;
@@ -13,7 +14,7 @@ export interface ModalProps {
 }
 
 const loadDialog = () => import('./ModalDialog');
-const ModalDialog = lazy(loadDialog);
+const ModalDialog = lazyRetryable(loadDialog);
 
 /**
  * Fetches the dialog's code ahead of the first open (the app calls it once the page has loaded),
@@ -26,7 +27,9 @@ export function preloadModal(): Promise<unknown> {
 /**
  * A modal dialog: focus is trapped and restored, Escape closes unless mandatory. The react-aria
  * dialog (overlay, focus scope, scroll lock) is not part of the first load: it is fetched after
- * the page has loaded (preloadModal) or on the first open, whichever comes first.
+ * the page has loaded (preloadModal) or on the first open, whichever comes first. If it cannot be
+ * fetched, the LoadBoundary around the dialog's own code (src/ui/LoadBoundary) says so, and its
+ * retry fetches again.
  */
 export function Modal(props: ModalProps) {
   if (!props.isOpen) return null;

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useOverlay, useUser } from '../../app/hooks';
 import { withWholeCatalog } from '../../app/catalogs';
+import { LoadBoundary, lazyRetryable } from '../../ui/LoadBoundary/LoadBoundary';
+import { LoadFailed } from '../../ui/LoadBoundary/LoadFailed';
 
-const AccountDialogs = lazy(withWholeCatalog(() => import('./AccountDialogs')));
+const AccountDialogs = lazyRetryable(withWholeCatalog(() => import('./AccountDialogs')));
 
 /**
  * The login, register and hidden admin modals (docs/rules.md §2), open while the overlay machine
@@ -10,13 +12,17 @@ const AccountDialogs = lazy(withWholeCatalog(() => import('./AccountDialogs')));
  * Ctrl+Alt+W asks for the admin modal; the overlay machine ignores it while another modal is open.
  */
 export function AccountModals() {
-  const { open } = useOverlay();
+  const { open, close } = useOverlay();
   useAdminShortcut();
   if (open !== 'login' && open !== 'register' && open !== 'admin') return null;
   return (
-    <Suspense fallback={null}>
-      <AccountDialogs open={open} />
-    </Suspense>
+    <LoadBoundary
+      fallback={(retry) => <LoadFailed placement="floating" onRetry={retry} onClose={close} />}
+    >
+      <Suspense fallback={null}>
+        <AccountDialogs open={open} />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

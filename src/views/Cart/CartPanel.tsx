@@ -1,10 +1,12 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useUser } from '../../app/hooks';
 import { withWholeCatalog } from '../../app/catalogs';
+import { LoadBoundary, lazyRetryable } from '../../ui/LoadBoundary/LoadBoundary';
+import { LoadFailed } from '../../ui/LoadBoundary/LoadFailed';
 
 /** The signed-in user's cart (UserCart.tsx), fetched only for a signed-in user. */
 export const loadUserCart = withWholeCatalog(() => import('./UserCart'));
-const UserCart = lazy(loadUserCart);
+const UserCart = lazyRetryable(loadUserCart);
 
 /**
  * The board's left column below the calendar (docs/rules.md §2): the signed-in user's cart — the
@@ -15,12 +17,15 @@ const UserCart = lazy(loadUserCart);
  * Only the countdown's own leaf re-renders as the hold ticks (CartParts' Countdown), and the panel
  * takes no props, so the board page re-rendering (another date, another venue) leaves it alone.
  * The cart's own code is not in a visitor's first load: src/app/start.tsx asks for it at once when
- * a token is stored, so a signed-in user has it by the time the board appears.
+ * a token is stored, so a signed-in user has it by the time the board appears. If it cannot be
+ * fetched, the panel says so, with a retry.
  */
 export const CartPanel = memo(function CartPanel() {
   return useUser() === null ? null : (
-    <Suspense fallback={null}>
-      <UserCart />
-    </Suspense>
+    <LoadBoundary fallback={(retry) => <LoadFailed onRetry={retry} />}>
+      <Suspense fallback={null}>
+        <UserCart />
+      </Suspense>
+    </LoadBoundary>
   );
 });

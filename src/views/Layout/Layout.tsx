@@ -11,8 +11,10 @@ import { AccountModals } from '../Account/AccountModals';
 import { deferredComponent } from '../../app/afterLoad';
 import * as styles from './Layout.css';
 import { withWholeCatalog } from '../../app/catalogs';
+import { LoadBoundary, lazyRetryable } from '../../ui/LoadBoundary/LoadBoundary';
+import { LoadFailed } from '../../ui/LoadBoundary/LoadFailed';
 
-const ContactPanel = lazy(withWholeCatalog(() => import('./ContactPanel')));
+const ContactPanel = lazyRetryable(withWholeCatalog(() => import('./ContactPanel')));
 // Dialogs over the page (the terms with their sanitiser, the cart's) are not needed to show
 // it: their code arrives once the page has loaded.
 const ConsentModals = lazy(deferredComponent('ConsentModals'));
@@ -53,16 +55,22 @@ export function Layout({
 
 /** The contact panel and the dialogs over the page, each when it is open. */
 function Overlays() {
-  const { open } = useOverlay();
+  const { open, close } = useOverlay();
   return (
     <>
       {open === 'contact' ? (
         // its machine is one of the other pages': a press on "contact us" before that code is in
         // opens the panel as soon as it is
         <WithPages fallback={null}>
-          <Suspense fallback={null}>
-            <ContactPanel />
-          </Suspense>
+          <LoadBoundary
+            fallback={(retry) => (
+              <LoadFailed placement="floating" onRetry={retry} onClose={close} />
+            )}
+          >
+            <Suspense fallback={null}>
+              <ContactPanel />
+            </Suspense>
+          </LoadBoundary>
         </WithPages>
       ) : null}
       <AccountModals />
