@@ -10,16 +10,6 @@ import userEvent from '@testing-library/user-event';
  */
 const portal = portalForFile();
 
-async function logIn(): Promise<string> {
-  const res = await fetch(`${portal.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo@example.lt', password: 'demo123' }),
-  });
-  const body = (await res.json()) as { data: { session_token: string } };
-  return body.data.session_token;
-}
-
 const renderPortal = portal.render;
 
 const board = () => screen.findByTestId('board');
@@ -108,7 +98,7 @@ describe('Board legend', () => {
   });
 
   it('adds “In cart” and “Bought” for a signed-in customer', async () => {
-    renderPortal({ token: await logIn() });
+    renderPortal({ token: await portal.logIn() });
     await waitFor(async () =>
       expect(within(await legend()).getByText('Krepšelyje')).toBeInTheDocument(),
     );

@@ -31,16 +31,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function logIn(): Promise<string> {
-  const res = await fetch(`${portal.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo@example.lt', password: 'demo123' }),
-  });
-  const body = (await res.json()) as { data: { session_token: string } };
-  return body.data.session_token;
-}
-
 /** The control of a court's cell at a time (found by the headers: naming every cell is slow). */
 function slotAt(table: HTMLElement, court: string, time: string): HTMLElement {
   const courts = within(table)
@@ -83,7 +73,7 @@ describe('Cart panel and dialogs', () => {
   });
 
   it('adds, asks choose-more-or-cart, and lists the time with venue, court, date and price', async () => {
-    portal.render({ token: await logIn() });
+    portal.render({ token: await portal.logIn() });
     const user = userEvent.setup();
     await waitFor(() => expect(panel()).toHaveTextContent('Krepšelis tuščias'));
     // nothing held: no cart button
@@ -108,7 +98,7 @@ describe('Cart panel and dialogs', () => {
   });
 
   it('asks before removing: "no" keeps the time, "yes" removes it as the server has it', async () => {
-    portal.render({ token: await logIn() });
+    portal.render({ token: await portal.logIn() });
     const user = userEvent.setup();
     await user.click(
       within(await addHalfHour(user)).getByRole('button', { name: 'Pasirinkti daugiau' }),
@@ -134,7 +124,7 @@ describe('Cart panel and dialogs', () => {
   });
 
   it('closes the cart dialog when the last time is removed', async () => {
-    portal.render({ token: await logIn() });
+    portal.render({ token: await portal.logIn() });
     const user = userEvent.setup();
     await user.click(
       within(await addHalfHour(user)).getByRole('button', { name: 'Eiti į krepšelį' }),
@@ -148,7 +138,7 @@ describe('Cart panel and dialogs', () => {
   });
 
   it('pays by credits: the pay dialog shows the balance, then closes; the success notice stays until dismissed', async () => {
-    portal.render({ token: await logIn() });
+    portal.render({ token: await portal.logIn() });
     const user = userEvent.setup();
     await user.click(
       within(await addHalfHour(user)).getByRole('button', { name: 'Eiti į krepšelį' }),
@@ -172,7 +162,7 @@ describe('Cart panel and dialogs', () => {
 
   it('says in place that credits were refused, and keeps the cart', async () => {
     portal.sim.setScenario({ balances: { 'demo@example.lt': 699 } });
-    portal.render({ token: await logIn() });
+    portal.render({ token: await portal.logIn() });
     const user = userEvent.setup();
     await user.click(
       within(await addHalfHour(user)).getByRole('button', { name: 'Eiti į krepšelį' }),
@@ -207,7 +197,7 @@ describe('Cart countdown', () => {
 
   it('ticks without re-rendering the board', async () => {
     fakeClock();
-    portal.render({ token: await logIn() });
+    portal.render({ token: await portal.logIn() });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(
       within(await addHalfHour(user)).getByRole('button', { name: 'Pasirinkti daugiau' }),
@@ -230,7 +220,7 @@ describe('Cart countdown', () => {
   it('at 00:00 shows the times as released and disables reserve', async () => {
     portal.sim.setScenario({ cartHoldSeconds: 3 });
     fakeClock();
-    portal.render({ token: await logIn() });
+    portal.render({ token: await portal.logIn() });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(
       within(await addHalfHour(user)).getByRole('button', { name: 'Eiti į krepšelį' }),
@@ -250,7 +240,7 @@ describe('Cart countdown', () => {
   it('warns a minute before the end with an alert that extends the hold', async () => {
     portal.sim.setScenario({ cartHoldSeconds: 70 });
     fakeClock();
-    portal.render({ token: await logIn() });
+    portal.render({ token: await portal.logIn() });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(
       within(await addHalfHour(user)).getByRole('button', { name: 'Pasirinkti daugiau' }),

@@ -8,38 +8,26 @@ import { portalForFile } from './support/portal';
  * what failed, keeps everything else, and fetches again on a retry. A file of its own: a page is
  * loaded once per module graph.
  */
-const network = vi.hoisted(() => ({ down: true }));
+const network = vi.hoisted(() => {
+  const state = {
+    down: true,
+    /** a module as the network brings it: not at all while it is down */
+    arrive: <T,>(importOriginal: () => Promise<T>): Promise<T> =>
+      state.down
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : importOriginal(),
+  };
+  return state;
+});
 
 // While the network is down, these modules fail to arrive, as a lost connection makes them. Each
 // test fetches another, since what arrived once stays for the rest of the file.
-vi.mock('../../src/views/NotFound/NotFoundPage', async (importOriginal) => {
-  if (network.down) throw new TypeError('Failed to fetch dynamically imported module');
-  return importOriginal();
-});
-vi.mock('../../src/views/LostPassword/LostPasswordPage', async (importOriginal) => {
-  if (network.down) throw new TypeError('Failed to fetch dynamically imported module');
-  return importOriginal();
-});
-vi.mock('../../src/views/Cart/UserCart', async (importOriginal) => {
-  if (network.down) throw new TypeError('Failed to fetch dynamically imported module');
-  return importOriginal();
-});
-vi.mock('../../src/views/Account/AccountDialogs', async (importOriginal) => {
-  if (network.down) throw new TypeError('Failed to fetch dynamically imported module');
-  return importOriginal();
-});
+vi.mock('../../src/views/NotFound/NotFoundPage', (original) => network.arrive(original));
+vi.mock('../../src/views/LostPassword/LostPasswordPage', (original) => network.arrive(original));
+vi.mock('../../src/views/Cart/UserCart', (original) => network.arrive(original));
+vi.mock('../../src/views/Account/AccountDialogs', (original) => network.arrive(original));
 
 const portal = portalForFile();
-
-async function logIn(): Promise<string> {
-  const res = await fetch(`${portal.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo@example.lt', password: 'demo123' }),
-  });
-  const body = (await res.json()) as { data: { session_token: string } };
-  return body.data.session_token;
-}
 
 /**
  * React reports on the console each error a boundary caught: here, every error was caught, and
@@ -109,7 +97,7 @@ describe('code that does not arrive', () => {
   it("a signed-in user's cart panel says so in its place, beside the board, and a retry brings it", async () => {
     const allCaught = caughtErrors();
     network.down = true;
-    portal.render({ token: await logIn() });
+    portal.render({ token: await portal.logIn() });
     expect(await screen.findByTestId('load-failed')).toHaveTextContent(
       'Nepavyko įkelti šios dalies',
     );

@@ -50,6 +50,16 @@ export function portalForFile() {
     get url() {
       return running().url;
     },
+    /** a session token of the simulator's demo customer, for `render({ token })` */
+    async logIn(): Promise<string> {
+      const res = await fetch(`${running().url}/api/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo@example.lt', password: 'demo123' }),
+      });
+      const body = (await res.json()) as { data: { session_token: string } };
+      return body.data.session_token;
+    },
     /** renders the app; the stores are the test's, readable afterwards */
     render(opts: PortalOptions = {}) {
       let token = opts.token ?? null;
