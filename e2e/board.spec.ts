@@ -300,3 +300,34 @@ test('leaving a venue before its answer aborts the request; its courts never sho
   });
   await expect(toasts(page)).toHaveCount(0);
 });
+
+test('while another venue loads, the table never names it over the old venue’s courts', async ({
+  page,
+}) => {
+  // Every moment the board's table is in the page: its caption, and its first court.
+  await page.addInitScript(() => {
+    const moments: string[] = [];
+    Object.assign(window, { __moments: moments });
+    new MutationObserver(() => {
+      const table = document.querySelector('[data-testid^="board"]:is(table):not([aria-hidden])');
+      if (!table) return;
+      const caption = table.querySelector('caption')?.textContent ?? '';
+      const court = table.querySelectorAll('thead th')[1]?.textContent ?? '';
+      moments.push(`${caption.split(',')[0] ?? ''} | ${court}`);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/');
+  await expect(
+    boardTable(page).getByRole('columnheader', { name: 'Teniso aikštelė 1' }),
+  ).toBeVisible();
+
+  await tab(page, 2).click();
+  await expect(boardTable(page).getByRole('columnheader', { name: 'Kortas 1' })).toBeVisible();
+  const moments = await page.evaluate(() =>
+    [...new Set((window as unknown as { __moments: string[] }).__moments)].sort(),
+  );
+  expect(moments).toEqual([
+    'Sporto centras Žalgiris | Teniso aikštelė 1',
+    'Teniso arena | Kortas 1',
+  ]);
+});

@@ -56,7 +56,7 @@ const selectShown = (s: SnapshotFrom<typeof boardMachine>) => ({
 export function BoardGrid({
   board,
   workHours,
-  placeName,
+  placeName: currentPlaceName,
 }: {
   board: BoardActor;
   workHours: WorkHours;
@@ -67,8 +67,11 @@ export function BoardGrid({
   // browser paints and answers the user, rather than in one task of 100 ms on a cheap phone (an
   // actor's updates reach React synchronously; issue 12 §3). Deferred as one, what is drawn is
   // always one moment of the machine: never a day that has arrived beside a "loading" not yet gone.
-  const { courts, busy, failed, date, stale, placeId } = useDeferredValue(
-    useSelector(board, selectShown, shallowEqual),
+  // The venue's name goes with it: a caption naming the new venue over the old one's courts
+  // would be a moment the board contradicts itself.
+  const shown = useSelector(board, selectShown, shallowEqual);
+  const { courts, busy, failed, date, stale, placeId, placeName } = useDeferredValue(
+    useMemo(() => ({ ...shown, placeName: currentPlaceName }), [shown, currentPlaceName]),
   );
   const today = useToday();
   const serverDate = AppActorContext.useSelector(selectServerDate);
