@@ -145,6 +145,28 @@ describe('normalisation', () => {
     });
   });
 
+  it.each([
+    ['a slot without a status', { '07:00:00': {} }],
+    ['a status that is not a string', { '07:00:00': { status: 1 } }],
+    ['a slot that is a bare string', { '07:00:00': 'free' }],
+    ['a null slot', { '07:00:00': null }],
+    ['a timetable that is a string', 'free'],
+    ['no timetable', undefined],
+  ])('placeInfo with %s is refused as unreadable', async (_, timetable) => {
+    stub.on(
+      'GET /api/v1/placeInfo',
+      ok([
+        { courtID: 1, courtName: 'Kortas 1', timetable: { '07:00:00': { status: 'free' } } },
+        { courtID: 2, courtName: 'Kortas 2', timetable },
+      ]),
+    );
+    expect(await setup().booking.getPlaceInfo({ placeId: 1, date: '2026-11-21' })).toMatchObject({
+      ok: false,
+      error: 'unreadable',
+      status: 200,
+    });
+  });
+
   it('cart: numeric strings in items and totals, a null expiration', async () => {
     stub.on(
       'GET /api/v2/carts/C1',
