@@ -415,6 +415,7 @@ async function lighthouseRuns(
 
 interface BoardFigures {
   dayRenderScriptingMs?: number;
+  firstLoadDayRenderScriptingMs?: number;
   dateSwitchScriptingMs?: number;
   dateSwitchCellRenders?: number;
   dateSwitchChangedCells?: number;
@@ -598,10 +599,19 @@ async function main(): Promise<void> {
       ok: tasks.blocking <= 150,
     },
     {
-      what: 'board: 12×33 day render, scripting at 4× CPU',
+      what: 'board: 12×33 day render (page settled), scripting at 4× CPU',
       value: b.dayRenderScriptingMs === undefined ? 'n/a' : `${num(b.dayRenderScriptingMs, 1)} ms`,
       target: '≤ 16 ms',
       ok: b.dayRenderScriptingMs === undefined ? false : b.dayRenderScriptingMs <= 16,
+    },
+    {
+      what: 'board: the first load’s day render, with start-up',
+      value:
+        b.firstLoadDayRenderScriptingMs === undefined
+          ? 'n/a'
+          : `${num(b.firstLoadDayRenderScriptingMs, 1)} ms`,
+      target: '(figure only)',
+      ok: null,
     },
     {
       what: 'board: date switch, scripting at 4× CPU',
