@@ -194,13 +194,10 @@ test.describe('what the board says', () => {
     await expect(reserved).toHaveAttribute('data-status', 'full');
     await expect(past).toHaveAttribute('data-status', 'past');
     const look = (cell: typeof past) =>
-      cell
-        .locator('span')
-        .first()
-        .evaluate((el) => {
-          const style = getComputedStyle(el);
-          return `${style.backgroundColor} ${style.backgroundImage}`;
-        });
+      cell.getByRole('button').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.backgroundColor} ${style.backgroundImage}`;
+      });
     expect(await look(past)).not.toBe(await look(reserved));
   });
 
@@ -213,12 +210,9 @@ test.describe('what the board says', () => {
   test('free slots look like something to press', async ({ page }) => {
     await page.goto('/rezervacija/2');
     const free = boardTable(page).getByRole('cell', { name: 'Kortas 4, 10:00: Laisva' });
-    expect(
-      await free
-        .locator('span')
-        .first()
-        .evaluate((el) => getComputedStyle(el).cursor),
-    ).toBe('pointer');
+    expect(await free.getByRole('button').evaluate((el) => getComputedStyle(el).cursor)).toBe(
+      'pointer',
+    );
   });
 
   test('the table has a caption with the venue and the date @dates', async ({ page }) => {

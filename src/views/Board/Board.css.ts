@@ -164,17 +164,21 @@ export const slotCell = style({
   borderBottom: `1px solid ${vars.color.surfaceMuted}`,
 });
 
-/** The cell's control: as big as the cell, drawn by the look inside it, a ring when focused. */
-export const slotButton = style({
-  display: 'block',
+/** The cell's control: as big as the cell, its words centred, a ring when focused. */
+const slotButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   width: '100%',
   height: '100%',
+  minHeight: 34,
   margin: 0,
   padding: 0,
   border: 0,
-  background: 'none',
-  font: 'inherit',
-  color: 'inherit',
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.01em',
   textAlign: 'inherit',
   borderRadius: vars.radius.sm,
   outline: 'none',
@@ -207,18 +211,6 @@ const nowLine = {
 // td: a containing block for the line; the time cell is one already (sticky)
 globalStyle(`${nowRow} > td`, { position: 'relative' });
 globalStyle(`${nowRow} > td::before, ${nowRow} > th::before`, nowLine);
-
-const label = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: '100%',
-  minHeight: 34,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  letterSpacing: '0.01em',
-});
 
 /** Diagonal stripes: "nobody can have this", told apart from a booking's solid grey. */
 const hatch = `repeating-linear-gradient(135deg, ${vars.color.surfaceMuted} 0 6px, ${vars.color.surface} 6px 12px)`;
@@ -253,13 +245,16 @@ const invitingSale = style({
   },
 });
 
-/** Free and on-sale cells open the slot dialog; the rest are told by their look alone. */
+/**
+ * A cell's button in its look. Free and on-sale cells open the slot dialog; the rest are told by
+ * their look alone.
+ */
 export const slot = styleVariants(looks, (look, name) =>
   name === 'free'
-    ? [label, look, inviting]
+    ? [slotButton, look, inviting]
     : name === 'fullsell'
-      ? [label, look, invitingSale]
-      : [label, look],
+      ? [slotButton, look, invitingSale]
+      : [slotButton, look],
 );
 
 export const legend = style({
@@ -282,9 +277,8 @@ export const legendItem = style({
 
 /** The legend's sample of a look, without the hover of a real cell. */
 export const swatch = styleVariants(looks, (look) => [
-  label,
   look,
-  { width: 28, minHeight: 18, height: 18, flexShrink: 0 },
+  { display: 'block', width: 28, height: 18, flexShrink: 0, borderRadius: vars.radius.sm },
 ]);
 
 /** The loading board (SkeletonGrid.tsx): how many courts it shows. */

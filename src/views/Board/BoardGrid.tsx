@@ -212,9 +212,17 @@ function moved(
   }
 }
 
+/** A cell's place on the grid, read from the table itself (its row in the body, after the time). */
 function positionOf(slot: HTMLElement): Position | null {
-  const { row, col } = slot.dataset;
-  return row === undefined || col === undefined ? null : { row: Number(row), col: Number(col) };
+  const cell = slot.parentElement;
+  const row = cell?.parentElement;
+  if (!(cell instanceof HTMLTableCellElement) || !(row instanceof HTMLTableRowElement)) return null;
+  return { row: row.sectionRowIndex, col: cell.cellIndex - 1 };
+}
+
+/** The button of the cell at a place on the grid. */
+function slotAt(table: HTMLTableElement | null, { row, col }: Position): HTMLElement | null {
+  return table?.tBodies[0]?.rows[row]?.cells[col + 1]?.querySelector('button') ?? null;
 }
 
 interface SlotHandlers {
@@ -265,9 +273,7 @@ function DayTable({
   // cell's own tabIndex (-1) does not change.
   const table = useRef<HTMLTableElement>(null);
   useLayoutEffect(() => {
-    const button = table.current?.querySelector<HTMLElement>(
-      `button[data-row="${tabStop.row}"][data-col="${tabStop.col}"]`,
-    );
+    const button = slotAt(table.current, { row: tabStop.row, col: tabStop.col });
     if (!button) return;
     button.tabIndex = 0;
     return () => {
@@ -299,10 +305,7 @@ function DayTable({
         const next = at && moved(event.key, event.ctrlKey || event.metaKey, at, rows, cols);
         if (!next) return;
         event.preventDefault();
-        event.currentTarget
-          .closest('table')
-          ?.querySelector<HTMLElement>(`button[data-row="${next.row}"][data-col="${next.col}"]`)
-          ?.focus();
+        slotAt(event.currentTarget.closest('table'), next)?.focus();
       },
       onFocus: (event) => {
         const at = positionOf(event.currentTarget);
@@ -338,11 +341,10 @@ function DayTable({
         </tr>
       </thead>
       <tbody>
-        {times.map((time, row) => (
+        {times.map((time) => (
           <Row
             key={time}
             time={time}
-            row={row}
             courts={courts}
             ctx={ctx}
             texts={texts}
@@ -358,7 +360,6 @@ function DayTable({
 
 const Row = memo(function Row({
   time,
-  row,
   courts,
   ctx,
   texts,
@@ -367,7 +368,6 @@ const Row = memo(function Row({
   handlers,
 }: {
   time: string;
-  row: number;
   courts: CourtDay[];
   ctx: SlotContext;
   texts: SlotTexts;
@@ -391,11 +391,9 @@ const Row = memo(function Row({
       <th scope="row" className={styles.timeCell}>
         {shown}
       </th>
-      {courts.map((court, col) => (
+      {courts.map((court) => (
         <Cell
           key={court.courtId}
-          row={row}
-          col={col}
           courtName={court.courtName}
           shownTime={shown}
           look={slotLook(court.timetable[time], time, ctx)}
@@ -408,21 +406,19 @@ const Row = memo(function Row({
 });
 
 /**
- * One cell: four elements (the name is in the cell's content, so the cell reads as its button
- * does) and no message formatting of its own (the name is put together from the locale's
- * pattern, see useSlotTexts), so a day of 400 cells is cheap to draw.
+ * One cell: two elements, the cell and its button, which is named "court, time: status" (the
+ * cell, named from its content, reads the same) and shows the status in words unless the look
+ * tells it. No message formatting of its own (the name is put together from the locale's
+ * pattern, see useSlotTexts), and its place on the grid is read from the table, not written on
+ * it: a day of 400 cells is cheap to draw (docs/board.md, "Measured").
  */
 const Cell = memo(function Cell({
-  row,
-  col,
   courtName,
   shownTime,
   look,
   texts,
   handlers,
 }: {
-  row: number;
-  col: number;
   courtName: string;
   shownTime: string;
   look: SlotLook;
@@ -435,18 +431,14 @@ const Cell = memo(function Cell({
     <td className={styles.slotCell} data-status={look}>
       <button
         type="button"
-        className={styles.slotButton}
+        className={styles.slot[look]}
         tabIndex={-1}
         aria-disabled={isSelectable(look) ? undefined : true}
-        data-row={row}
-        data-col={col}
+        aria-label={texts.name(courtName, shownTime, label)}
         {...handlers}
       >
         {/* Reserved and past cells are told by their look alone; every cell reads whole. */}
-        <span className={styles.slot[look]} aria-hidden="true">
-          {SHOWS_TEXT[look] ? label : null}
-        </span>
-        <VisuallyHidden>{texts.name(courtName, shownTime, label)}</VisuallyHidden>
+        {SHOWS_TEXT[look] ? label : null}
       </button>
     </td>
   );
@@ -507,23 +499,21 @@ interface SlotTexts {
 function useSlotTexts(): SlotTexts {
   const intl = useIntl();
   return useMemo(() => {
-    const marks = { court: '\uE000', time: '\uE001', status: '\uE002' } as const;
-    const pattern = intl.formatMessage({ id: 'board_slot' }, marks);
-    const parts = pattern.split(/([\uE000-\uE002])/);
+    const marks = ['\uE000', '\uE001', '\uE002'];
+    const pattern = intl.formatMessage(
+      { id: 'board_slot' },
+      { court: marks[0], time: marks[1], status: marks[2] },
+    );
+    // the pattern's pieces: its own words, or which value (0 court, 1 time, 2 status) goes there
+    const parts = pattern
+      .split(/([\uE000-\uE002])/)
+      .map((part) => (marks.includes(part) ? marks.indexOf(part) : part));
     return {
       labels: labelsOf(intl),
       name: (court, time, status) => {
+        const values = [court, time, status];
         let name = '';
-        for (const part of parts) {
-          name +=
-            part === marks.court
-              ? court
-              : part === marks.time
-                ? time
-                : part === marks.status
-                  ? status
-                  : part;
-        }
+        for (const part of parts) name += typeof part === 'number' ? values[part] : part;
         return name;
       },
     };
