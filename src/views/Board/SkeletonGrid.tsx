@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatTime } from '../../format/dates';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
@@ -11,9 +12,16 @@ const COLUMNS = Array.from({ length: styles.skeletonCourts }, (_, i) => i);
  * and a block for each, some 130 to 330 elements that the first layout on a cheap phone pays for
  * (issue 12). With `times` the column shows them; without (the start-up shell, before the venue's
  * hours are known) it shows `rows` grey lines. Hidden from assistive technology: whatever shows it
- * says "loading".
+ * says "loading". Memoised: the board draws itself again when a day arrives, before the day
+ * (deferred) replaces the skeleton, and that draw need not redo the skeleton.
  */
-export function SkeletonGrid({ times, rows = 0 }: { times?: readonly string[]; rows?: number }) {
+export const SkeletonGrid = memo(function SkeletonGrid({
+  times,
+  rows = 0,
+}: {
+  times?: readonly string[];
+  rows?: number;
+}) {
   const labels = times ?? Array.from({ length: rows }, () => null);
   return (
     <table className={styles.table} aria-hidden="true" data-testid="board-skeleton">
@@ -53,4 +61,4 @@ export function SkeletonGrid({ times, rows = 0 }: { times?: readonly string[]; r
       </tbody>
     </table>
   );
-}
+});
