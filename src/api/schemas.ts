@@ -52,8 +52,8 @@ const DECIMAL = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?\s*$/i;
 /*
  * The coercions below take every value (`unknown()`) and decide in plain code which ones they
  * turn. A struct as the condition (`coerce(number(), string(), …)`) would build a StructError,
- * stack trace and all, for every value that is already of the right type: on a 12-court day that
- * was 3–8 ms at 4× CPU (docs/board.md, "Measured").
+ * stack trace and all, for every value that is already of the right type: on a 12-court day a CPU
+ * profile put that at 3–8 ms at 4× CPU (docs/board.md, "Measured").
  */
 
 /**
@@ -172,7 +172,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * A court's timetable, `{ "07:00:00": { status: "free" }, … }`, checked as one value: the same
  * rule as `record(string(), type({ status: string() }))`, which ran a struct for each of a 12-court
- * day's 400 slots and was a third of reading the day (docs/board.md, "Measured").
+ * day's 400 slots (docs/board.md, "Measured").
  */
 const timetable = define<Record<string, { status: string }>>(
   'timetable',
