@@ -58,7 +58,7 @@ async function shownLooks(page: Page) {
       ...tr.querySelectorAll('td'),
     ]);
     const looks = courts.map((_, col) =>
-      rows.map((cells) => cells[col]?.getAttribute('data-status') ?? ''),
+      rows.map((cells) => cells[col]?.querySelector('button')?.getAttribute('data-status') ?? ''),
     );
     return { courts, looks };
   });

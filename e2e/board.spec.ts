@@ -175,11 +175,39 @@ test.describe('what the board says', () => {
       });
     await expect(lastRow.getByRole('cell')).toHaveCount(8);
     for (const cell of await lastRow.getByRole('cell').all()) {
-      await expect(cell).toHaveAttribute('data-status', 'closed');
+      await expect(cell.getByRole('button')).toHaveAttribute('data-status', 'closed');
       // the word is on screen, and the whole name is read
       await expect(cell.getByText('Uždaryta', { exact: true })).toBeVisible();
       await expect(cell).toHaveAccessibleName(/, 23:00: Uždaryta$/);
     }
+  });
+
+  test('a closing row or a begun slot the server calls free still opens nothing', async ({
+    page,
+  }) => {
+    // a timetable that offers the work-hours end row and a half-hour already begun
+    await page.route('**/api/v1/placeInfo?**', async (route) => {
+      const answer = await (await route.fetch()).json();
+      for (const court of answer.data) {
+        court.timetable['23:00:00'] = { status: 'free' };
+        court.timetable['09:00:00'] = { status: 'free' };
+      }
+      await route.fulfill({ json: answer });
+    });
+    await page.goto('/rezervacija/2');
+    const table = boardTable(page);
+    const closed = table.getByRole('button', { name: 'Kortas 1, 23:00: Uždaryta' });
+    const begun = table.getByRole('button', { name: 'Kortas 1, 09:00: Praėjo' });
+    await expect(closed).toHaveAttribute('aria-disabled', 'true');
+    await expect(begun).toHaveAttribute('aria-disabled', 'true');
+    // (forced: Playwright waits for an aria-disabled control to be enabled; a mouse does not)
+    await closed.click({ force: true });
+    await begun.click({ force: true });
+    // a free cell after them opens its own dialog: the clicks above opened none
+    await table.getByRole('button', { name: 'Kortas 4, 10:00: Laisva' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('Kortas 4');
+    await expect(dialog.getByRole('button', { name: /^Pasirinkti 10:00–/ }).first()).toBeVisible();
   });
 
   test('each cell reads court, time and status; past slots read and look unlike reserved ones', async ({
@@ -191,8 +219,8 @@ test.describe('what the board says', () => {
     await expect(table.getByRole('cell', { name: 'Kortas 2, 10:00: Parduodama' })).toBeVisible();
     const reserved = table.getByRole('cell', { name: 'Kortas 1, 10:00: Rezervuota' });
     const past = table.getByRole('cell', { name: 'Kortas 1, 09:30: Praėjo' });
-    await expect(reserved).toHaveAttribute('data-status', 'full');
-    await expect(past).toHaveAttribute('data-status', 'past');
+    await expect(reserved.getByRole('button')).toHaveAttribute('data-status', 'full');
+    await expect(past.getByRole('button')).toHaveAttribute('data-status', 'past');
     const look = (cell: typeof past) =>
       cell.getByRole('button').evaluate((el) => {
         const style = getComputedStyle(el);

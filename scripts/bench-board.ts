@@ -157,10 +157,11 @@ async function pointAt(page: Page, target: Locator): Promise<() => Promise<void>
 const statuses = (page: Page) =>
   page.evaluate(() =>
     [
-      ...document.querySelectorAll<HTMLTableCellElement>('[data-testid="board"] td[data-status]'),
-    ].map((td) => {
+      ...document.querySelectorAll<HTMLButtonElement>('[data-testid="board"] td > [data-status]'),
+    ].map((button) => {
+      const td = button.parentElement as HTMLTableCellElement;
       const row = (td.parentElement as HTMLTableRowElement).sectionRowIndex;
-      return `${row}|${td.cellIndex}|${td.getAttribute('data-status') ?? ''}`;
+      return `${row}|${td.cellIndex}|${button.getAttribute('data-status') ?? ''}`;
     }),
   );
 

@@ -158,14 +158,23 @@ export const timeCell = style({
   textAlign: 'left',
 });
 
-export const slotCell = style({
+/*
+ * A day's cells and their buttons carry no class: a day has 400 of each, and each attribute
+ * written is time on a cheap phone (docs/board.md, "Measured"). They are styled as the table's
+ * cells, and by the look each button writes as `data-status`.
+ */
+const slotCell = `${table} > tbody > tr > td`;
+const slotButton = `${slotCell} > button`;
+const lookOf = (look: SlotLook) => `${slotButton}[data-status="${look}"]`;
+
+globalStyle(slotCell, {
   height: 40,
   padding: 2,
   borderBottom: `1px solid ${vars.color.surfaceMuted}`,
 });
 
 /** The cell's control: as big as the cell, its words centred, a ring when focused. */
-const slotButton = style({
+globalStyle(slotButton, {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -185,9 +194,10 @@ const slotButton = style({
   cursor: 'default',
   scrollMarginTop: headHeight + 4,
   scrollMarginLeft: timeWidth + 4,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
-  },
+});
+globalStyle(`${slotButton}:focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: 1,
 });
 
 /** How far through its half-hour the server's now is (0–100 %), set on the row it falls in. */
@@ -226,36 +236,29 @@ const looks: Record<SlotLook, { background: string; color: string; fontWeight?: 
   unknown: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
 };
 
-/** A free slot invites a click: an outline, a pointer, and a stronger colour under it. */
-const inviting = style({
-  boxShadow: `inset 0 0 0 1px color-mix(in srgb, ${vars.color.slotFreeText} 35%, transparent)`,
-  cursor: 'pointer',
-  transition: 'background-color 120ms, color 120ms',
-  selectors: {
-    '&:hover': { background: vars.color.primary, color: vars.color.primaryText },
-  },
-});
+for (const [look, colours] of Object.entries(looks)) globalStyle(lookOf(look as SlotLook), colours);
 
-const invitingSale = style({
-  boxShadow: `inset 0 0 0 1px color-mix(in srgb, ${vars.color.slotSaleText} 35%, transparent)`,
-  cursor: 'pointer',
-  transition: 'background-color 120ms, color 120ms',
-  selectors: {
-    '&:hover': { background: vars.color.slotSaleText, color: vars.color.surface },
-  },
-});
-
-/**
- * A cell's button in its look. Free and on-sale cells open the slot dialog; the rest are told by
- * their look alone.
- */
-export const slot = styleVariants(looks, (look, name) =>
-  name === 'free'
-    ? [slotButton, look, inviting]
-    : name === 'fullsell'
-      ? [slotButton, look, invitingSale]
-      : [slotButton, look],
-);
+/** A free or on-sale slot invites a click: an outline, a pointer, and a stronger colour under it. */
+const invitations: [SlotLook, string, { background: string; color: string }][] = [
+  [
+    'free',
+    vars.color.slotFreeText,
+    { background: vars.color.primary, color: vars.color.primaryText },
+  ],
+  [
+    'fullsell',
+    vars.color.slotSaleText,
+    { background: vars.color.slotSaleText, color: vars.color.surface },
+  ],
+];
+for (const [look, edge, hover] of invitations) {
+  globalStyle(lookOf(look), {
+    boxShadow: `inset 0 0 0 1px color-mix(in srgb, ${edge} 35%, transparent)`,
+    cursor: 'pointer',
+    transition: 'background-color 120ms, color 120ms',
+  });
+  globalStyle(`${lookOf(look)}:hover`, hover);
+}
 
 export const legend = style({
   display: 'flex',

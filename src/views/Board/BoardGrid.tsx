@@ -212,6 +212,11 @@ function moved(
   }
 }
 
+/** The button of a cell an event came from, if it came from one. */
+function slotOf(target: EventTarget): HTMLButtonElement | null {
+  return target instanceof Element ? target.closest('tbody td > button') : null;
+}
+
 /** A cell's place on the grid, read from the table itself (its row in the body, after the time). */
 function positionOf(slot: HTMLElement): Position | null {
   const cell = slot.parentElement;
@@ -223,12 +228,6 @@ function positionOf(slot: HTMLElement): Position | null {
 /** The button of the cell at a place on the grid. */
 function slotAt(table: HTMLTableElement | null, { row, col }: Position): HTMLElement | null {
   return table?.tBodies[0]?.rows[row]?.cells[col + 1]?.querySelector('button') ?? null;
-}
-
-interface SlotHandlers {
-  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
-  onFocus: (event: FocusEvent<HTMLButtonElement>) => void;
 }
 
 /**
@@ -281,46 +280,44 @@ function DayTable({
     };
   }, [tabStop.row, tabStop.col, courts, times]);
 
-  // One set of handlers for every cell's button, stable while the day keeps its shape (so the
-  // memoised rows and cells do not re-render for them); they read the day through a ref.
-  const rows = times.length;
-  const cols = courts.length;
-  const day = useRef({ courts, times });
-  useLayoutEffect(() => {
-    day.current = { courts, times };
-  }, [courts, times]);
-  const handlers = useMemo<SlotHandlers>(
-    () => ({
-      onClick: (event) => {
-        const at = positionOf(event.currentTarget);
-        const courtId = at && day.current.courts[at.col]?.courtId;
-        const time = at && day.current.times[at.row];
-        if (event.currentTarget.getAttribute('aria-disabled') === 'true') return;
-        if (courtId === undefined || courtId === null || !time) return;
-        board.send({ type: 'slot.selected', courtId, time });
-      },
-      // Enter and Space are the button's own (a click); arrows and the rest move between cells.
-      onKeyDown: (event) => {
-        const at = positionOf(event.currentTarget);
-        const next = at && moved(event.key, event.ctrlKey || event.metaKey, at, rows, cols);
-        if (!next) return;
-        event.preventDefault();
-        slotAt(event.currentTarget.closest('table'), next)?.focus();
-      },
-      onFocus: (event) => {
-        const at = positionOf(event.currentTarget);
-        if (at) setFocused((was) => (was?.row === at.row && was.col === at.col ? was : at));
-      },
-    }),
-    [board, rows, cols, setFocused],
-  );
+  // The cells' buttons have no handlers of their own: the table catches their events as they
+  // bubble, so a cell is cheaper to draw and nothing a cell renders for changes with the day.
+  const onClick = (event: MouseEvent) => {
+    const slot = slotOf(event.target);
+    const at = slot && positionOf(slot);
+    const courtId = at && courts[at.col]?.courtId;
+    const time = at && times[at.row];
+    if (!slot || slot.getAttribute('aria-disabled') === 'true') return;
+    if (courtId === undefined || courtId === null || !time) return;
+    board.send({ type: 'slot.selected', courtId, time });
+  };
+  // Enter and Space are the button's own (a click); arrows and the rest move between cells.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const slot = slotOf(event.target);
+    const at = slot && positionOf(slot);
+    const next =
+      at && moved(event.key, event.ctrlKey || event.metaKey, at, times.length, courts.length);
+    if (!next) return;
+    event.preventDefault();
+    slotAt(table.current, next)?.focus();
+  };
+  const onFocus = (event: FocusEvent) => {
+    const slot = slotOf(event.target);
+    const at = slot && positionOf(slot);
+    if (at) setFocused((was) => (was?.row === at.row && was.col === at.col ? was : at));
+  };
 
   return (
+    // The buttons' own events, caught once for all of them; the table itself takes no input.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <table
       ref={table}
       className={stale ? styles.staleTable : styles.table}
       // 'board': the day asked for; 'board-stale': another date's, kept while it loads
       data-testid={stale ? 'board-stale' : 'board'}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
     >
       <VisuallyHidden elementType="caption">
         <FormattedMessage
@@ -350,7 +347,6 @@ function DayTable({
             texts={texts}
             firstOpen={time === firstOpen}
             now={now?.time === time ? now.fraction : null}
-            handlers={handlers}
           />
         ))}
       </tbody>
@@ -365,7 +361,6 @@ const Row = memo(function Row({
   texts,
   firstOpen,
   now,
-  handlers,
 }: {
   time: string;
   courts: CourtDay[];
@@ -374,7 +369,6 @@ const Row = memo(function Row({
   firstOpen: boolean;
   /** how far through this half-hour the server's now is, or null when it is not in it */
   now: number | null;
-  handlers: SlotHandlers;
 }) {
   const shown = formatTime(time);
   return (
@@ -398,7 +392,6 @@ const Row = memo(function Row({
           shownTime={shown}
           look={slotLook(court.timetable[time], time, ctx)}
           texts={texts}
-          handlers={handlers}
         />
       ))}
     </tr>
@@ -408,34 +401,32 @@ const Row = memo(function Row({
 /**
  * One cell: two elements, the cell and its button, which is named "court, time: status" (the
  * cell, named from its content, reads the same) and shows the status in words unless the look
- * tells it. No message formatting of its own (the name is put together from the locale's
- * pattern, see useSlotTexts), and its place on the grid is read from the table, not written on
- * it: a day of 400 cells is cheap to draw (docs/board.md, "Measured").
+ * tells it. A day has 400 of them, so each writes as little as it can (docs/board.md,
+ * "Measured"): its look once, as `data-status`, which the table's styles read; no class; no
+ * `type` (there is no form to submit); no handlers (the table's catch its buttons' events); no
+ * message formatting (the name is put together from the locale's pattern, see useSlotTexts);
+ * and no place on the grid (read from the table).
  */
 const Cell = memo(function Cell({
   courtName,
   shownTime,
   look,
   texts,
-  handlers,
 }: {
   courtName: string;
   shownTime: string;
   look: SlotLook;
   texts: SlotTexts;
-  handlers: SlotHandlers;
 }) {
   countCellRender();
   const label = texts.labels[look];
   return (
-    <td className={styles.slotCell} data-status={look}>
+    <td>
       <button
-        type="button"
-        className={styles.slot[look]}
+        data-status={look}
         tabIndex={-1}
         aria-disabled={isSelectable(look) ? undefined : true}
         aria-label={texts.name(courtName, shownTime, label)}
-        {...handlers}
       >
         {/* Reserved and past cells are told by their look alone; every cell reads whole. */}
         {SHOWS_TEXT[look] ? label : null}
@@ -515,9 +506,10 @@ function useSlotTexts(): SlotTexts {
     return {
       labels: labelsOf(intl),
       name: (court, time, status) => {
-        const values = [court, time, status];
         let name = '';
-        for (const part of parts) name += typeof part === 'number' ? values[part] : part;
+        for (const part of parts) {
+          name += part === 0 ? court : part === 1 ? time : part === 2 ? status : part;
+        }
         return name;
       },
     };
