@@ -115,3 +115,26 @@ test('a dialog whose code does not arrive says so over the page, and closes', as
   await expect(page.getByTestId('load-failed')).toHaveCount(0);
   await expect(page.getByTestId('board')).toBeVisible();
 });
+
+test('the code fetched after load, lost at first, is fetched again: a slot chosen meanwhile opens', async ({
+  page,
+  sim,
+}) => {
+  // the board as board.spec.ts knows it: Kortas 4 is free at 10:00
+  await sim.scenario({ now: '2026-11-21T09:30' });
+  let requests = 0;
+  await page.route('**/src/app/deferred.ts*', (route) => {
+    requests += 1;
+    return requests === 1 ? route.abort('internetdisconnected') : route.fallback();
+  });
+  await page.goto('/rezervacija/2');
+  const slot = page.getByRole('button', { name: 'Kortas 4, 10:00: Laisva' });
+  await expect(slot).toBeVisible();
+  await expect.poll(() => requests).toBe(1);
+  await slot.click();
+  await expect(toasts(page)).toHaveCount(0);
+
+  // fetched again after a short wait, with no word from the user: the dialog opens
+  await expect(page.getByRole('dialog', { name: 'Kortas 4' })).toBeVisible();
+  expect(requests).toBe(2);
+});

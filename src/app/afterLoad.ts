@@ -2,7 +2,8 @@
  * What the page does not need in order to show itself: the dialogs over it, the terms (with their
  * sanitiser), the cart's dialogs and hold warning, the calendar, the menu. Their code is one
  * import, `./deferred`, asked for once the window's load event has passed and the main thread is
- * idle, so it never competes with what the first paint and the board need. `npm run bench` measures the first load without it and lists it apart.
+ * idle, so it never competes with what the first paint and the board need. `npm run bench`
+ * measures the first load without it and lists it apart.
  */
 import { withWholeCatalog } from './catalogs';
 
@@ -28,30 +29,47 @@ const pageLoaded: Promise<void> =
 
 type Deferred = typeof import('./deferred');
 
-let deferred: Promise<Deferred | null> | undefined;
+let deferred: Promise<Deferred> | undefined;
 
 /**
  * The deferred code, fetched once the page has loaded, with the rest of the catalog (its dialogs
- * show ids that the first load's part does not hold: src/app/catalogs.ts). A failed fetch (a
- * connection lost for a moment) leaves the page as it is, without those parts, rather than
- * failing it.
+ * show ids that the first load's part does not hold: src/app/catalogs.ts). A fetch that fails (a
+ * connection lost for a moment) is made again until it succeeds (`untilLoaded`); meanwhile the
+ * page stands without those parts: the calendar keeps its skeleton, and a slot chosen opens its
+ * dialog once the code is in.
  */
-export function loadDeferred(): Promise<Deferred | null> {
-  deferred ??= pageLoaded
-    .then(
-      () => withWholeCatalog(() => import('./deferred'))(),
-      () => null,
-    )
-    .catch(() => null);
+export function loadDeferred(): Promise<Deferred> {
+  deferred ??= pageLoaded.then(() => untilLoaded(withWholeCatalog(() => import('./deferred'))));
   return deferred;
 }
 
-const Nothing = () => null;
+/** The first wait before a failed fetch is made again, and the longest. */
+export const RETRY_WAIT_MS = { first: 2000, longest: 60_000 };
 
-/** A component of the deferred code, for `lazy()`: nothing when that code could not be fetched. */
+/**
+ * `load()` until it succeeds: after a failure, again when the wait is over (2 s, then twice as
+ * long each time, at most a minute) or at once when the browser says it is back online.
+ */
+export function untilLoaded<T>(load: () => Promise<T>, wait = RETRY_WAIT_MS.first): Promise<T> {
+  return load().catch(() =>
+    new Promise<void>((resume) => {
+      const again = () => {
+        clearTimeout(timer);
+        window.removeEventListener('online', again);
+        resume();
+      };
+      const timer = setTimeout(again, wait);
+      window.addEventListener('online', again);
+    }).then(() => untilLoaded(load, Math.min(wait * 2, RETRY_WAIT_MS.longest))),
+  );
+}
+
+/**
+ * A component of the deferred code, for `lazy()`: it stays suspended (its boundary's fallback
+ * shows) until that code is in.
+ */
 export function deferredComponent<K extends keyof Deferred>(
   name: K,
 ): () => Promise<{ default: Deferred[K] }> {
-  return () =>
-    loadDeferred().then((m) => ({ default: m?.[name] ?? (Nothing as unknown as Deferred[K]) }));
+  return () => loadDeferred().then((m) => ({ default: m[name] }));
 }

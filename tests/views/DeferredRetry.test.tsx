@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { portalForFile } from './support/portal';
+
+/**
+ * The code fetched once the page has loaded (src/app/afterLoad.ts: the dialogs, the calendar's
+ * month, the menu) when its fetch fails: the page stands without those parts, and once the code
+ * comes they work, a slot chosen meanwhile included. A file of its own: that code is fetched once
+ * per module graph.
+ */
+const network = vi.hoisted(() => {
+  const state = {
+    down: true,
+    /** a module as the network brings it: not at all while it is down */
+    arrive: <T,>(importOriginal: () => Promise<T>): Promise<T> =>
+      state.down
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : importOriginal(),
+  };
+  return state;
+});
+
+vi.mock('../../src/app/deferred', (original) => network.arrive(original));
+
+const portal = portalForFile();
+
+describe('the code fetched after load, when it does not come at first', () => {
+  it('the board works without it, and a slot chosen meanwhile opens once it comes', async () => {
+    network.down = true;
+    portal.render({ path: '/rezervacija/2' });
+    const table = await screen.findByTestId('board');
+    // the month waits for that code: its skeleton stands in its place
+    expect(screen.queryByRole('application')).toBeNull();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Kortas 4, 10:00: Laisva' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // the connection is back: the browser says so, and the code is fetched again at once
+    network.down = false;
+    window.dispatchEvent(new Event('online'));
+    const dialog = await screen.findByRole('dialog', { name: 'Kortas 4' });
+    expect(within(dialog).getAllByText(/10:00/)).not.toHaveLength(0);
+    // and the month is in, under the dialog
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('application')).toBeVisible();
+  });
+});
