@@ -9,16 +9,9 @@ import { portalForFile } from './support/portal';
  * comes they work, a slot chosen meanwhile included. A file of its own: that code is fetched once
  * per module graph.
  */
-const network = vi.hoisted(() => {
-  const state = {
-    down: true,
-    /** a module as the network brings it: not at all while it is down */
-    arrive: <T,>(importOriginal: () => Promise<T>): Promise<T> =>
-      state.down
-        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-        : importOriginal(),
-  };
-  return state;
+const network = await vi.hoisted(async () => {
+  const { flakyNetwork } = await import('./support/flakyNetwork');
+  return flakyNetwork();
 });
 
 vi.mock('../../src/app/deferred', (original) => network.arrive(original));

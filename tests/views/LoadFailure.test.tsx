@@ -8,16 +8,9 @@ import { portalForFile } from './support/portal';
  * what failed, keeps everything else, and fetches again on a retry. A file of its own: a page is
  * loaded once per module graph.
  */
-const network = vi.hoisted(() => {
-  const state = {
-    down: true,
-    /** a module as the network brings it: not at all while it is down */
-    arrive: <T,>(importOriginal: () => Promise<T>): Promise<T> =>
-      state.down
-        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-        : importOriginal(),
-  };
-  return state;
+const network = await vi.hoisted(async () => {
+  const { flakyNetwork } = await import('./support/flakyNetwork');
+  return flakyNetwork();
 });
 
 // While the network is down, these modules fail to arrive, as a lost connection makes them. Each
