@@ -170,7 +170,7 @@ const cellRenders = (page: Page) =>
     () => (window as { __boardCellRenders?: () => number }).__boardCellRenders?.() ?? 0,
   );
 
-/** Self time by function of a CPU profile, the top `n`, as "12.3 ms  name (file:line)". */
+/** A CDP CPU profile, as much of it as topFunctions reads. */
 type CpuProfile = {
   nodes: {
     id: number;
@@ -180,7 +180,9 @@ type CpuProfile = {
   timeDeltas?: number[];
 };
 
-/** The same over several profiles: the total self time by function. */
+/**
+ * Self time by function over one or more CPU profiles, the top 15, as "12.3 ms  name (file:line)".
+ */
 function topFunctions(...profiles: CpuProfile[]): string[] {
   const self = new Map<string, number>();
   for (const profile of profiles) {
@@ -491,7 +493,9 @@ async function main(): Promise<void> {
     const at = (q: number) => (sorted[Math.floor(q * (sorted.length - 1))] ?? NaN).toFixed(0);
     return `${sorted.length} renders: ${at(0)}–${at(1)}, middle half ${at(0.25)}–${at(0.75)}`;
   };
-  console.log(`\nBoard, Chromium at 4× CPU throttle, median of ${RUNS} (runs: …):\n`);
+  console.log(
+    `\nBoard, Chromium at 4× CPU throttle unless said, medians over ${RUNS} page loads (each load's figures, or the renders' spread):\n`,
+  );
   console.log(
     `${COURTS}-court × 33-row day render, scripting: ${result.dayRenderScriptingMs} ms  (${spread(board.dayRender)})`,
   );

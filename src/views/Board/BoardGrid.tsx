@@ -403,7 +403,7 @@ const Row = memo(function Row({
  * cell, named from its content, reads the same) and shows the status in words unless the look
  * tells it. A day has 400 of them, so each writes as little as it can (docs/board.md,
  * "Measured"): its look once, as `data-status`, which the table's styles read; no class; no
- * `type` (there is no form to submit); no handlers (the table's catch its buttons' events); no
+ * `type` (there is no form to submit); no handlers (the table catches its buttons' events); no
  * message formatting (the name is put together from the locale's pattern, see useSlotTexts);
  * and no place on the grid (read from the table).
  */
