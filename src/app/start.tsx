@@ -8,6 +8,7 @@ import { loadFirstCatalog } from './catalogs';
 import type { LoadedCatalog } from './IntlRoot';
 import { createPortalWiring } from './portal';
 import { createStartupCache } from './startupCache';
+import { prepareLongDates } from '../format/dates';
 import { cartStore, localeStore, startupStore, tokenStore } from './storage';
 
 /**
@@ -31,6 +32,10 @@ export function start(root: Root): void {
     (messages) => ({ locale: portal.input.locale, messages }),
     () => undefined,
   );
+
+  // The platform's locale data, loaded by the first Intl object a page makes, in a task of its own
+  // while the catalog and the start-up calls are on their way (src/format/dates.ts).
+  setTimeout(() => prepareLongDates(portal.input.locale), 0);
 
   // A stored token most likely signs a user in: their cart's code comes beside the start-up calls,
   // where for a visitor it never comes at all.

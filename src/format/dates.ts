@@ -26,6 +26,28 @@ function utcMidnight(isoDate: string): Date | null {
 /** One formatter per language, made when first needed: making one costs more than using it. */
 const longDates: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
 
+function longDateFormat(locale: Locale): Intl.DateTimeFormat {
+  longDates[locale] ??= new Intl.DateTimeFormat(intlLocale[locale], {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  return longDates[locale];
+}
+
+/**
+ * Makes the long-date formatter of a language before it is first needed. The first Intl object a
+ * page makes loads the platform's locale data: some 20 ms on a desktop, four times that on a cheap
+ * phone (README, Measured). The start-up calls it in a task of its own while its first calls
+ * are on their way (src/app/start.tsx), so that this cost is not added to a module's evaluation or
+ * to the first render (react-intl asks Intl which languages it has as its provider renders).
+ */
+export function prepareLongDates(locale: Locale): void {
+  longDateFormat(locale);
+}
+
 /**
  * 'yyyy-MM-dd' → a long, human date in the user's language through the platform's Intl:
  * "2026 m. lapkričio 21 d., šeštadienis" / "Saturday 21 November 2026". Anything that is not a
@@ -34,14 +56,7 @@ const longDates: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
 export function formatLongDate(isoDate: string, locale: Locale): string {
   const date = utcMidnight(isoDate);
   if (date === null) return isoDate;
-  longDates[locale] ??= new Intl.DateTimeFormat(intlLocale[locale], {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  return longDates[locale].format(date);
+  return longDateFormat(locale).format(date);
 }
 
 /** 'HH:mm:ss' (or 'HH:mm') → 'HH:mm', as written; anything else is returned as it is. */

@@ -16,12 +16,12 @@ export function formatPrice(euros: number): string {
   return `${sign}${whole},${rest} €`;
 }
 
-const lithuanianEuro = new Intl.NumberFormat('lt-LT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Made when first needed, not as the module loads: the first Intl object of a page loads the
+ * platform's locale data, which would weigh on the first load (src/format/dates.ts
+ * `prepareLongDates`).
+ */
+let lithuanianEuro: Intl.NumberFormat | undefined;
 
 /**
  * The top-up amount in Lithuanian number format (docs/rules.md §5: "the top-up amount is shown in
@@ -30,5 +30,11 @@ const lithuanianEuro = new Intl.NumberFormat('lt-LT', {
  * confirmation names the sum exactly as the bank will.
  */
 export function formatTopUpAmount(euros: number): string {
+  lithuanianEuro ??= new Intl.NumberFormat('lt-LT', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return lithuanianEuro.format(euros);
 }
