@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'wouter';
+import { IntlProvider } from 'react-intl';
 import { Button } from '../../src/ui/Button/Button';
+import { CalendarSkeleton } from '../../src/ui/Calendar/Calendar';
 import { Link } from '../../src/ui/Link/Link';
 import { Tab, TabList, TabPanel, Tabs } from '../../src/ui/Tabs/Tabs';
 
@@ -135,5 +137,34 @@ describe('Tabs', () => {
     render(<VenueTabs />);
     await userEvent.click(screen.getByRole('tab', { name: 'Skvošas' }));
     expect(window.location.pathname).toBe('/rezervacija/3');
+  });
+});
+
+describe('CalendarSkeleton', () => {
+  const heads = () =>
+    Array.from(
+      screen.getByTestId('calendar-skeleton').querySelectorAll('th'),
+      (th) => th.textContent,
+    );
+
+  it('heads its columns Monday to Sunday in the language it is shown in, each time', () => {
+    const { rerender } = render(
+      <IntlProvider locale="lt-LT">
+        <CalendarSkeleton />
+      </IntlProvider>,
+    );
+    expect(heads()).toEqual(['P', 'A', 'T', 'K', 'P', 'Š', 'S']);
+    rerender(
+      <IntlProvider locale="en-GB">
+        <CalendarSkeleton />
+      </IntlProvider>,
+    );
+    expect(heads()).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+    rerender(
+      <IntlProvider locale="lt-LT">
+        <CalendarSkeleton />
+      </IntlProvider>,
+    );
+    expect(heads()).toEqual(['P', 'A', 'T', 'K', 'P', 'Š', 'S']);
   });
 });

@@ -75,9 +75,17 @@ export function CalendarSkeleton() {
   );
 }
 
+/** Each language's weekday letters, worked out once: a formatter costs more to make than to use. */
+const weekdaysOf = new Map<string, string[]>();
+
 /** Monday to Sunday as react-aria heads the columns (narrow weekday names). */
 function weekdayLetters(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
-  // 2024-01-01 was a Monday
-  return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i)));
+  let letters = weekdaysOf.get(locale);
+  if (letters === undefined) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+    // 2024-01-01 was a Monday
+    letters = Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i)));
+    weekdaysOf.set(locale, letters);
+  }
+  return letters;
 }
