@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import '../ui/global.css';
+import { prepareLongDates } from '../format/dates';
 import { loadUserCart } from '../views/Cart/CartPanel';
 import { App } from './App';
 import { devInspector } from './inspect';
@@ -8,7 +9,6 @@ import { loadFirstCatalog } from './catalogs';
 import type { LoadedCatalog } from './IntlRoot';
 import { createPortalWiring } from './portal';
 import { createStartupCache } from './startupCache';
-import { prepareLongDates } from '../format/dates';
 import { cartStore, localeStore, startupStore, tokenStore } from './storage';
 
 /**

@@ -39,9 +39,9 @@ function longDateFormat(locale: Locale): Intl.DateTimeFormat {
 
 /**
  * Makes the long-date formatter of a language before it is first needed. The first Intl object a
- * page makes loads the platform's locale data: some 20 ms on a desktop, four times that on a cheap
- * phone (README, Measured). The start-up calls it in a task of its own while its first calls
- * are on their way (src/app/start.tsx), so that this cost is not added to a module's evaluation or
+ * page makes loads the platform's locale data: some 18 ms in Chromium on a desktop, about 70 ms at
+ * 4× CPU (README, "Measured"). The start-up calls this in a task of its own while its first calls
+ * are on their way (src/app/start.tsx), so that the cost is not added to a module's evaluation or
  * to the first render (react-intl asks Intl which languages it has as its provider renders).
  */
 export function prepareLongDates(locale: Locale): void {
