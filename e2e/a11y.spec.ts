@@ -12,7 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { add, cell, COURT, dialog, items, signedInAtHome } from './board-helpers';
-import { accounts, axeViolations, expect, signIn, test, userBar } from './fixtures';
+import { accounts, axeViolations, boardTable, expect, signIn, test, userBar } from './fixtures';
 
 /** The cart's day (e2e/board-helpers.ts): a Saturday morning with the tennis court free. */
 const CART_NOW = '2026-11-21T09:30';
@@ -60,7 +60,7 @@ async function expectNoSeriousViolations(page: Page, path: string, h1: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
   if (path === '/' || /^\/rezervacija\/[123]$/.test(path)) {
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(boardTable(page, h1)).toBeVisible();
   }
   expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
 }
@@ -85,7 +85,7 @@ for (const viewport of viewports) {
 
     test('the open menu and the contact panel', async ({ page }) => {
       await page.goto('/');
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(boardTable(page)).toBeVisible();
       await page.getByRole('banner').getByRole('button', { name: 'Meniu' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       expect(await axeViolations(page), 'axe with the menu open').toEqual([]);

@@ -15,7 +15,7 @@ export const dialog = (page: Page, name: string) => page.getByRole('dialog', { n
 
 /** A board cell by court, time and status as its button names it. */
 export const cell = (page: Page, court: string, time: string, status = 'Laisva') =>
-  page.getByRole('button', { name: `${court}, ${time}: ${status}`, exact: true });
+  page.getByRole('gridcell', { name: `${court}, ${time}: ${status}`, exact: true });
 
 export const panel = (page: Page) => page.getByRole('region', { name: 'Krepšelis' });
 

@@ -173,9 +173,9 @@ test.describe('what the board says', () => {
       .filter({
         has: page.getByRole('rowheader', { name: '23:00' }),
       });
-    await expect(lastRow.getByRole('cell')).toHaveCount(8);
-    for (const cell of await lastRow.getByRole('cell').all()) {
-      await expect(cell.getByRole('button')).toHaveAttribute('data-status', 'closed');
+    await expect(lastRow.getByRole('gridcell')).toHaveCount(8);
+    for (const cell of await lastRow.getByRole('gridcell').all()) {
+      await expect(cell).toHaveAttribute('data-status', 'closed');
       // the word is on screen, and the whole name is read
       await expect(cell.getByText('Uždaryta', { exact: true })).toBeVisible();
       await expect(cell).toHaveAccessibleName(/, 23:00: Uždaryta$/);
@@ -196,15 +196,15 @@ test.describe('what the board says', () => {
     });
     await page.goto('/rezervacija/2');
     const table = boardTable(page);
-    const closed = table.getByRole('button', { name: 'Kortas 1, 23:00: Uždaryta' });
-    const begun = table.getByRole('button', { name: 'Kortas 1, 09:00: Praėjo' });
+    const closed = table.getByRole('gridcell', { name: 'Kortas 1, 23:00: Uždaryta' });
+    const begun = table.getByRole('gridcell', { name: 'Kortas 1, 09:00: Praėjo' });
     await expect(closed).toHaveAttribute('aria-disabled', 'true');
     await expect(begun).toHaveAttribute('aria-disabled', 'true');
     // (forced: Playwright waits for an aria-disabled control to be enabled; a mouse does not)
     await closed.click({ force: true });
     await begun.click({ force: true });
     // a free cell after them opens its own dialog: the clicks above opened none
-    await table.getByRole('button', { name: 'Kortas 4, 10:00: Laisva' }).click();
+    await table.getByRole('gridcell', { name: 'Kortas 4, 10:00: Laisva' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveAccessibleName('Kortas 4');
     await expect(dialog.getByRole('button', { name: /^Pasirinkti 10:00–/ }).first()).toBeVisible();
@@ -215,14 +215,16 @@ test.describe('what the board says', () => {
   }) => {
     await page.goto('/rezervacija/2');
     const table = boardTable(page);
-    await expect(table.getByRole('cell', { name: 'Kortas 4, 10:00: Laisva' })).toBeVisible();
-    await expect(table.getByRole('cell', { name: 'Kortas 2, 10:00: Parduodama' })).toBeVisible();
-    const reserved = table.getByRole('cell', { name: 'Kortas 1, 10:00: Rezervuota' });
-    const past = table.getByRole('cell', { name: 'Kortas 1, 09:30: Praėjo' });
-    await expect(reserved.getByRole('button')).toHaveAttribute('data-status', 'full');
-    await expect(past.getByRole('button')).toHaveAttribute('data-status', 'past');
+    await expect(table.getByRole('gridcell', { name: 'Kortas 4, 10:00: Laisva' })).toBeVisible();
+    await expect(
+      table.getByRole('gridcell', { name: 'Kortas 2, 10:00: Parduodama' }),
+    ).toBeVisible();
+    const reserved = table.getByRole('gridcell', { name: 'Kortas 1, 10:00: Rezervuota' });
+    const past = table.getByRole('gridcell', { name: 'Kortas 1, 09:30: Praėjo' });
+    await expect(reserved).toHaveAttribute('data-status', 'full');
+    await expect(past).toHaveAttribute('data-status', 'past');
     const look = (cell: typeof past) =>
-      cell.getByRole('button').evaluate((el) => {
+      cell.evaluate((el) => {
         const style = getComputedStyle(el);
         return `${style.backgroundColor} ${style.backgroundImage}`;
       });
@@ -237,10 +239,8 @@ test.describe('what the board says', () => {
 
   test('free slots look like something to press', async ({ page }) => {
     await page.goto('/rezervacija/2');
-    const free = boardTable(page).getByRole('cell', { name: 'Kortas 4, 10:00: Laisva' });
-    expect(await free.getByRole('button').evaluate((el) => getComputedStyle(el).cursor)).toBe(
-      'pointer',
-    );
+    const free = boardTable(page).getByRole('gridcell', { name: 'Kortas 4, 10:00: Laisva' });
+    expect(await free.evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer');
   });
 
   test('the table has a caption with the venue and the date @dates', async ({ page }) => {

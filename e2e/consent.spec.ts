@@ -4,7 +4,7 @@
  * terms, what it records, the terms viewer and its sanitiser, the consents tab, keyboard and axe.
  */
 import type { Page } from '@playwright/test';
-import { accounts, expect, axeViolations, signIn, test } from './fixtures';
+import { accounts, boardTable, expect, axeViolations, signIn, test } from './fixtures';
 
 // The scenario (terms HTML, failures) is the simulator's global state: leave it seeded.
 test.afterEach(async ({ sim }) => {
@@ -81,7 +81,7 @@ test.describe('the mandatory consent modal', () => {
 
     // the terms are accepted now: a fresh visit has no modal
     await page.reload();
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(boardTable(page)).toBeVisible();
     await expect(consentModal(page)).toHaveCount(0);
   });
 

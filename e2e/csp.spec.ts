@@ -73,7 +73,7 @@ const title = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 const cell = (page: Page, time: string, status = 'Laisva') =>
-  page.getByRole('button', { name: `${COURT}, ${time}: ${status}`, exact: true });
+  page.getByRole('gridcell', { name: `${COURT}, ${time}: ${status}`, exact: true });
 
 /** Opens a free cell's dialog and picks its first length (half an hour). */
 async function pick(page: Page, time: string) {
@@ -233,7 +233,7 @@ test('a visitor: the board, venues, a slot, the login dialog and pages, contact,
   const venues = page.getByRole('tablist', { name: 'Sporto vietos' });
   await venues.getByRole('tab', { name: 'Teniso arena' }).click();
   await expect(page).toHaveURL('/rezervacija/2');
-  await expect(page.getByRole('table', { name: /^Teniso arena, / })).toBeVisible();
+  await expect(page.getByRole('grid', { name: /^Teniso arena, / })).toBeVisible();
   await venues.getByRole('tab', { name: 'Sporto centras Žalgiris' }).click();
   await expect(cell(page, '10:00')).toBeVisible();
 

@@ -128,7 +128,7 @@ test('the code fetched after load, lost at first, is fetched again: a slot chose
     return requests === 1 ? route.abort('internetdisconnected') : route.fallback();
   });
   await page.goto('/rezervacija/2');
-  const slot = page.getByRole('button', { name: 'Kortas 4, 10:00: Laisva' });
+  const slot = page.getByRole('gridcell', { name: 'Kortas 4, 10:00: Laisva' });
   await expect(slot).toBeVisible();
   await expect.poll(() => requests).toBe(1);
   await slot.click();

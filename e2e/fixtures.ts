@@ -185,9 +185,12 @@ export const boardTimes: string[] = Array.from({ length: 33 }, (_, i) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
 });
 
-/** The board table inside its own scrolling region (named by the page title). */
+/**
+ * The board, a grid on a table, inside its own scrolling region (named by the page title). (The
+ * calendar is a grid too, outside that region.)
+ */
 export function boardTable(page: Page, title = 'Kortų užimtumas') {
-  return page.getByRole('region', { name: title }).getByRole('table');
+  return page.getByRole('region', { name: title }).getByRole('grid');
 }
 
 /** Sign-in links, user name and logout live in the user bar's navigation. */

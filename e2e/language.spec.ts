@@ -3,7 +3,7 @@
  * document's language, is remembered across reloads, and dates follow it.
  */
 import type { Page } from '@playwright/test';
-import { chooseLocale, expect, storageKeys, test, userBar } from './fixtures';
+import { boardTable, chooseLocale, expect, storageKeys, test, userBar } from './fixtures';
 
 function languageSwitch(page: Page) {
   return page.getByRole('group', { name: /^(Kalba|Language)$/ });
@@ -20,7 +20,7 @@ async function expectLithuanian(page: Page) {
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Susisiekite', exact: true }),
   ).toBeVisible();
-  await expect(page.getByRole('table').getByText('Laisva', { exact: true }).first()).toBeVisible();
+  await expect(boardTable(page).getByText('Laisva', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lietuvių' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -37,7 +37,9 @@ async function expectEnglish(page: Page) {
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Contact us', exact: true }),
   ).toBeVisible();
-  await expect(page.getByRole('table').getByText('Free', { exact: true }).first()).toBeVisible();
+  await expect(
+    boardTable(page, 'Court availability').getByText('Free', { exact: true }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Venues' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Time' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute(

@@ -108,7 +108,7 @@ test('20 rapid date switches with answers in random order: the board ends on the
     const columns = rows[0]?.length ?? 0;
     return Array.from({ length: columns }, (_, col) =>
       rows
-        .map((cells) => cells[col]?.querySelector('button')?.getAttribute('data-status') ?? '')
+        .map((cells) => cells[col]?.getAttribute('data-status') ?? '')
         .filter((s) => s !== 'closed'),
     );
   });

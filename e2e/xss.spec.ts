@@ -129,7 +129,9 @@ test('a server’s error message is shown as text', async ({ page, sim, request 
   const dialogs = watchDialogs(page);
   await signIn(page, accounts.demo.email, accounts.demo.password);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Teniso aikštelė 1, 10:00: Laisva', exact: true }).click();
+  await page
+    .getByRole('gridcell', { name: 'Teniso aikštelė 1, 10:00: Laisva', exact: true })
+    .click();
   const length = dialog(page, 'Teniso aikštelė 1')
     .getByRole('button', { name: /^Pasirinkti 10:00–/ })
     .first();
@@ -206,7 +208,7 @@ test.describe('a bank address that is not http(s)', () => {
     await signIn(page, accounts.demo.email, accounts.demo.password);
     await page.goto('/');
     await page
-      .getByRole('button', { name: 'Teniso aikštelė 1, 10:00: Laisva', exact: true })
+      .getByRole('gridcell', { name: 'Teniso aikštelė 1, 10:00: Laisva', exact: true })
       .click();
     await dialog(page, 'Teniso aikštelė 1')
       .getByRole('button', { name: /^Pasirinkti 10:00–/ })
@@ -295,14 +297,14 @@ test.describe('a 401 drops the stored token', () => {
     expect(await storedToken(page)).toBeNull();
     // the board is read as a visitor's, without the dead token
     await expect(
-      page.getByRole('button', { name: 'Teniso aikštelė 1, 10:00: Laisva', exact: true }),
+      page.getByRole('gridcell', { name: 'Teniso aikštelė 1, 10:00: Laisva', exact: true }),
     ).toBeVisible();
   });
 
   test('adding to the cart', async ({ page }) => {
     await deadSessionAtHome(page);
     await page
-      .getByRole('button', { name: 'Teniso aikštelė 1, 10:00: Laisva', exact: true })
+      .getByRole('gridcell', { name: 'Teniso aikštelė 1, 10:00: Laisva', exact: true })
       .click();
     await dialog(page, 'Teniso aikštelė 1')
       .getByRole('button', { name: /^Pasirinkti 10:00–/ })

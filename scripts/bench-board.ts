@@ -157,11 +157,10 @@ async function pointAt(page: Page, target: Locator): Promise<() => Promise<void>
 const statuses = (page: Page) =>
   page.evaluate(() =>
     [
-      ...document.querySelectorAll<HTMLButtonElement>('[data-testid="board"] td > [data-status]'),
-    ].map((button) => {
-      const td = button.parentElement as HTMLTableCellElement;
+      ...document.querySelectorAll<HTMLTableCellElement>('[data-testid="board"] td[data-status]'),
+    ].map((td) => {
       const row = (td.parentElement as HTMLTableRowElement).sectionRowIndex;
-      return `${row}|${td.cellIndex}|${button.getAttribute('data-status') ?? ''}`;
+      return `${row}|${td.cellIndex}|${td.getAttribute('data-status') ?? ''}`;
     }),
   );
 
@@ -393,7 +392,7 @@ async function countdownRuns(browser: Browser, baseUrl: string): Promise<number>
     await page.addInitScript(installRenderCounter);
     await page.addInitScript((t) => window.localStorage.setItem('savitarna.token', t), token);
     await page.goto(baseUrl);
-    await page.getByRole('button', { name: 'Teniso aikštelė 1, 10:00: Laisva' }).click();
+    await page.getByRole('gridcell', { name: 'Teniso aikštelė 1, 10:00: Laisva' }).click();
     const slot = page.getByRole('dialog', { name: 'Teniso aikštelė 1' });
     await slot
       .getByRole('button', { name: /^Pasirinkti 10:00–/ })
@@ -404,7 +403,7 @@ async function countdownRuns(browser: Browser, baseUrl: string): Promise<number>
       .getByRole('button', { name: 'Pasirinkti daugiau' })
       .click();
     await page
-      .getByRole('button', { name: 'Teniso aikštelė 1, 10:00: Krepšelyje' })
+      .getByRole('gridcell', { name: 'Teniso aikštelė 1, 10:00: Krepšelyje' })
       .waitFor({ timeout: 30_000 });
     const timer = page.getByRole('region', { name: 'Krepšelis' }).getByRole('timer');
     await timer.waitFor();

@@ -124,16 +124,16 @@ async function heldCart(h: Harness): Promise<string> {
 
 // ---- board and cart ----------------------------------------------------------------------------
 
-/** The control of a court's cell at a time (found by the headers). */
+/** A court's cell at a time, the control itself (found by the headers). */
 function slotAt(court: string, time: string): HTMLElement {
   const table = screen.getByTestId('board');
   const courts = within(table)
     .getAllByRole('columnheader')
     .map((th) => th.textContent);
   const row = within(table).getByRole('rowheader', { name: time }).closest('tr');
-  const button = row?.children[courts.indexOf(court)]?.querySelector('button');
-  if (!(button instanceof HTMLElement)) throw new Error(`no cell ${court} ${time}`);
-  return button;
+  const cell = row?.children[courts.indexOf(court)];
+  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${court} ${time}`);
+  return cell;
 }
 
 const board = () => screen.findByTestId('board', {}, WAIT);

@@ -31,15 +31,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The control of a court's cell at a time (found by the headers: naming every cell is slow). */
+/** A court's cell at a time, the control itself (found by the headers: naming every cell is slow). */
 function slotAt(table: HTMLElement, court: string, time: string): HTMLElement {
   const courts = within(table)
     .getAllByRole('columnheader')
     .map((th) => th.textContent);
   const row = within(table).getByRole('rowheader', { name: time }).closest('tr');
-  const button = row?.children[courts.indexOf(court)]?.querySelector('button');
-  if (!(button instanceof HTMLElement)) throw new Error(`no cell ${court} ${time}`);
-  return button;
+  const cell = row?.children[courts.indexOf(court)];
+  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${court} ${time}`);
+  return cell;
 }
 
 type User = ReturnType<typeof userEvent.setup>;

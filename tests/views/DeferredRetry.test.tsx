@@ -26,7 +26,7 @@ describe('the code fetched after load, when it does not come at first', () => {
     // the month waits for that code: its skeleton stands in its place
     expect(screen.queryByRole('application')).toBeNull();
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Kortas 4, 10:00: Laisva' }));
+    await userEvent.click(within(table).getByRole('cell', { name: 'Kortas 4, 10:00: Laisva' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     // the connection is back: the browser says so, and the code is fetched again at once

@@ -159,45 +159,37 @@ export const timeCell = style({
 });
 
 /*
- * A day's cells and their buttons carry no class: a day has 400 of each, and each attribute
- * written is time on a cheap phone (docs/board.md, "Measured"). They are styled as the table's
- * cells, and by the look each button writes as `data-status`.
+ * A day's cells carry no class: a day has 400 of them, and each attribute written is time on a
+ * cheap phone (docs/board.md, "Measured"). They are styled as the table's cells, and by the look
+ * each writes as `data-status`.
  */
 const slotCell = `${table} > tbody > tr > td`;
-const slotButton = `${slotCell} > button`;
-const lookOf = (look: SlotLook) => `${slotButton}[data-status="${look}"]`;
+const lookOf = (look: SlotLook) => `${slotCell}[data-status="${look}"]`;
+/** The white around each cell's block: a border its background stops at. */
+const slotGap = 2;
 
+/** The cell is the control: a block of the look's colour, its words centred, a ring when focused. */
 globalStyle(slotCell, {
   height: 40,
-  padding: 2,
-  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
-});
-
-/** The cell's control: as big as the cell, its words centred, a ring when focused. */
-globalStyle(slotButton, {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '100%',
-  height: '100%',
-  minHeight: 34,
-  margin: 0,
   padding: 0,
-  border: 0,
-  fontFamily: 'inherit',
+  border: `${slotGap}px solid transparent`,
+  // the block's own corners are the kit's small radius
+  borderRadius: `calc(${vars.radius.sm} + ${slotGap}px)`,
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
   letterSpacing: '0.01em',
-  textAlign: 'inherit',
-  borderRadius: vars.radius.sm,
+  textAlign: 'center',
+  verticalAlign: 'middle',
   outline: 'none',
   cursor: 'default',
+  // a double click opens a slot, as a button's would, rather than select its word
+  userSelect: 'none',
   scrollMarginTop: headHeight + 4,
   scrollMarginLeft: timeWidth + 4,
 });
-globalStyle(`${slotButton}:focus-visible`, {
+globalStyle(`${slotCell}:focus-visible`, {
   outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: 1,
+  outlineOffset: -1,
 });
 
 /** How far through its half-hour the server's now is (0–100 %), set on the row it falls in. */
@@ -218,9 +210,11 @@ const nowLine = {
   zIndex: 1,
 } as const;
 
-// td: a containing block for the line; the time cell is one already (sticky)
+// td: a containing block for the line; the time cell is one already (sticky). A cell's line
+// runs on across the white around its block, so the line is unbroken.
 globalStyle(`${nowRow} > td`, { position: 'relative' });
-globalStyle(`${nowRow} > td::before, ${nowRow} > th::before`, nowLine);
+globalStyle(`${nowRow} > th::before`, nowLine);
+globalStyle(`${nowRow} > td::before`, { ...nowLine, left: -slotGap, right: -slotGap });
 
 /** Diagonal stripes: "nobody can have this", told apart from a booking's solid grey. */
 const hatch = `repeating-linear-gradient(135deg, ${vars.color.surfaceMuted} 0 6px, ${vars.color.surface} 6px 12px)`;
@@ -236,7 +230,11 @@ const looks: Record<SlotLook, { background: string; color: string; fontWeight?: 
   unknown: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
 };
 
-for (const [look, colours] of Object.entries(looks)) globalStyle(lookOf(look as SlotLook), colours);
+// (each `background` shorthand resets the clip, so the cells' rules say it again)
+const inBlock = { backgroundClip: 'padding-box' } as const;
+for (const [look, colours] of Object.entries(looks)) {
+  globalStyle(lookOf(look as SlotLook), { ...colours, ...inBlock });
+}
 
 /** A free or on-sale slot invites a click: an outline, a pointer, and a stronger colour under it. */
 const invitations: [SlotLook, string, { background: string; color: string }][] = [
@@ -257,7 +255,7 @@ for (const [look, edge, hover] of invitations) {
     cursor: 'pointer',
     transition: 'background-color 120ms, color 120ms',
   });
-  globalStyle(`${lookOf(look)}:hover`, hover);
+  globalStyle(`${lookOf(look)}:hover`, { ...hover, ...inBlock });
 }
 
 export const legend = style({

@@ -212,31 +212,40 @@ function moved(
   }
 }
 
-/** The button of a cell an event came from, if it came from one. */
-function slotOf(target: EventTarget): HTMLButtonElement | null {
-  return target instanceof Element ? target.closest('tbody td > button') : null;
+/** The slot cell an event came from, if it came from one (the time column is of `th`s). */
+function slotOf(target: EventTarget): HTMLTableCellElement | null {
+  return target instanceof Element ? target.closest('tbody td') : null;
 }
 
 /** A cell's place on the grid, read from the table itself (its row in the body, after the time). */
-function positionOf(slot: HTMLElement): Position | null {
-  const cell = slot.parentElement;
-  const row = cell?.parentElement;
-  if (!(cell instanceof HTMLTableCellElement) || !(row instanceof HTMLTableRowElement)) return null;
+function positionOf(cell: HTMLTableCellElement): Position | null {
+  const row = cell.parentElement;
+  if (!(row instanceof HTMLTableRowElement)) return null;
   return { row: row.sectionRowIndex, col: cell.cellIndex - 1 };
 }
 
-/** The button of the cell at a place on the grid. */
+/** The slot cell at a place on the grid. */
 function slotAt(table: HTMLTableElement | null, { row, col }: Position): HTMLElement | null {
-  return table?.tBodies[0]?.rows[row]?.cells[col + 1]?.querySelector('button') ?? null;
+  return table?.tBodies[0]?.rows[row]?.cells[col + 1] ?? null;
 }
 
 /**
- * The day as a table (a caption, a sticky row of courts, a sticky time column) with a button in
- * every cell, named "court, time: status". One button is in the tab order (roving tabindex: the
- * last one focused, else the first bookable row's first court); arrow keys, Home/End (with Ctrl:
- * the corners) and Page Up/Down move focus between cells; Enter, Space or a click on a free or
- * on-sale cell opens its dialog, the others are aria-disabled (docs/rules.md §2). It stays a
- * table, not an ARIA grid, so screen readers keep their table commands and read the headers.
+ * Moves focus to a slot cell. A cell is focusable only while it has a tabindex, and only the tab
+ * stop keeps one: the cell taken to gets -1 here, and the tab stop follows it (DayTable's effect).
+ */
+function focusSlot(cell: HTMLElement) {
+  if (!cell.hasAttribute('tabindex')) cell.tabIndex = -1;
+  cell.focus();
+}
+
+/**
+ * The day as an ARIA grid on a table (a caption, a sticky row of courts, a sticky time column): a
+ * cell per court and half-hour, named "court, time: status", is the control itself. One cell is
+ * in the tab order (roving tabindex: the last one focused, else the first bookable row's first
+ * court); arrow keys, Home/End (with Ctrl: the corners) and Page Up/Down move focus between cells;
+ * Enter, Space or a click on a free or on-sale cell opens its dialog, the others are aria-disabled
+ * (docs/rules.md §2). The grid is what its keys promise: a screen reader passes the arrows to it,
+ * names each cell as focus comes, and keeps its table commands with the headers (docs/board.md).
  * Rows and cells are memoised and the tab stop is set on the DOM, so moving focus re-renders no
  * cell, and another day of the same venue re-renders only the cells whose look changed.
  * `stale`: the day is kept on screen, dimmed, while another date loads.
@@ -267,39 +276,51 @@ function DayTable({
     focused && focused.row < times.length && focused.col < courts.length
       ? focused
       : { row: Math.max(firstOpen ? times.indexOf(firstOpen) : 0, 0), col: 0 };
-  // Every cell renders out of the tab order; the tab stop is put on its button here, so moving
-  // it (focus, another day) re-renders no cell. React leaves the attribute alone while the
-  // cell's own tabIndex (-1) does not change.
+  // Cells render with no tabindex (a day has 400 of them); the tab stop's is set here, so moving
+  // it (focus, another day) re-renders no cell. React leaves the attribute alone: no cell has it
+  // as a prop.
   const table = useRef<HTMLTableElement>(null);
   useLayoutEffect(() => {
-    const button = slotAt(table.current, { row: tabStop.row, col: tabStop.col });
-    if (!button) return;
-    button.tabIndex = 0;
-    return () => {
-      button.tabIndex = -1;
-    };
+    const cell = slotAt(table.current, { row: tabStop.row, col: tabStop.col });
+    if (!cell) return;
+    cell.tabIndex = 0;
+    return () => cell.removeAttribute('tabindex');
   }, [tabStop.row, tabStop.col, courts, times]);
 
-  // The cells' buttons have no handlers of their own: the table catches their events as they
-  // bubble, so a cell is cheaper to draw and nothing a cell renders for changes with the day.
-  const onClick = (event: MouseEvent) => {
-    const slot = slotOf(event.target);
-    const at = slot && positionOf(slot);
+  /** A free or on-sale cell asks the board for its slot; the others open nothing. */
+  const select = (slot: HTMLTableCellElement) => {
+    const at = positionOf(slot);
     const courtId = at && courts[at.col]?.courtId;
     const time = at && times[at.row];
-    if (!slot || slot.getAttribute('aria-disabled') === 'true') return;
+    if (slot.getAttribute('aria-disabled') === 'true') return;
     if (courtId === undefined || courtId === null || !time) return;
     board.send({ type: 'slot.selected', courtId, time });
   };
-  // Enter and Space are the button's own (a click); arrows and the rest move between cells.
+  // The cells have no handlers of their own: the table catches their events as they bubble, so
+  // a cell is cheaper to draw and nothing a cell renders for changes with the day.
+  const onClick = (event: MouseEvent) => {
+    const slot = slotOf(event.target);
+    if (!slot) return;
+    // focus first, as a button takes it on a click: the dialog gives it back here when it closes
+    focusSlot(slot);
+    select(slot);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const slot = slotOf(event.target);
-    const at = slot && positionOf(slot);
+    if (!slot) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      // (Space would scroll the board)
+      event.preventDefault();
+      if (!event.repeat) select(slot);
+      return;
+    }
+    const at = positionOf(slot);
     const next =
       at && moved(event.key, event.ctrlKey || event.metaKey, at, times.length, courts.length);
-    if (!next) return;
+    const target = next && slotAt(table.current, next);
+    if (!target) return;
     event.preventDefault();
-    slotAt(table.current, next)?.focus();
+    focusSlot(target);
   };
   const onFocus = (event: FocusEvent) => {
     const slot = slotOf(event.target);
@@ -308,10 +329,12 @@ function DayTable({
   };
 
   return (
-    // The buttons' own events, caught once for all of them; the table itself takes no input.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // The cells' events, caught once for all of them.
     <table
       ref={table}
+      role="grid"
+      // the cells are controls to press, not values to edit
+      aria-readonly
       className={stale ? styles.staleTable : styles.table}
       // 'board': the day asked for; 'board-stale': another date's, kept while it loads
       data-testid={stale ? 'board-stale' : 'board'}
@@ -399,13 +422,12 @@ const Row = memo(function Row({
 });
 
 /**
- * One cell: two elements, the cell and its button, which is named "court, time: status" (the
- * cell, named from its content, reads the same) and shows the status in words unless the look
- * tells it. A day has 400 of them, so each writes as little as it can (docs/board.md,
- * "Measured"): its look once, as `data-status`, which the table's styles read; no class; no
- * `type` (there is no form to submit); no handlers (the table catches its buttons' events); no
- * message formatting (the name is put together from the locale's pattern, see useSlotTexts);
- * and no place on the grid (read from the table).
+ * One cell: a single element, the grid's cell, which is the control, named "court, time: status",
+ * and shows the status in words unless the look tells it. A day has 400 of them, so each writes as
+ * little as it can (docs/board.md, "Measured"): its look once, as `data-status`, which the table's
+ * styles read; no class; no tabindex (only the tab stop has one, set by DayTable); no handlers
+ * (the table catches its cells' events); no message formatting (the name is put together from the
+ * locale's pattern, see useSlotTexts); and no place on the grid (read from the table).
  */
 const Cell = memo(function Cell({
   courtName,
@@ -421,16 +443,13 @@ const Cell = memo(function Cell({
   countCellRender();
   const label = texts.labels[look];
   return (
-    <td>
-      <button
-        data-status={look}
-        tabIndex={-1}
-        aria-disabled={isSelectable(look) ? undefined : true}
-        aria-label={texts.name(courtName, shownTime, label)}
-      >
-        {/* Reserved and past cells are told by their look alone; every cell reads whole. */}
-        {SHOWS_TEXT[look] ? label : null}
-      </button>
+    <td
+      data-status={look}
+      aria-disabled={isSelectable(look) ? undefined : true}
+      aria-label={texts.name(courtName, shownTime, label)}
+    >
+      {/* Reserved and past cells are told by their look alone; every cell reads whole. */}
+      {SHOWS_TEXT[look] ? label : null}
     </td>
   );
 });
