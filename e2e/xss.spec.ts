@@ -84,7 +84,7 @@ test('names on the board, in the slot dialog, in the cart and in the user bar ar
   await expect(userBar(page)).toContainText(`Jonas${PROBE}`);
 
   await boardTable(page)
-    .getByRole('button', { name: `Kortas 4${PROBE}, 10:00: Laisva`, exact: true })
+    .getByRole('gridcell', { name: `Kortas 4${PROBE}, 10:00: Laisva`, exact: true })
     .click();
   const slot = dialog(page, `Kortas 4${PROBE}`);
   await expect(slot).toBeVisible();
