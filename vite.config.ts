@@ -67,7 +67,16 @@ export default defineConfig({
     target: 'es2022',
     // The polyfill fetches modulepreload links in browsers without them (Safari before 17); they
     // load the same modules a moment later on import instead, and every browser is spared its code.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The code fetched after load (src/app/deferred.ts) imports some twenty chunks. Preloaded,
+      // they are twenty links added in one task, and each link costs the browser a few
+      // milliseconds to start: a long task on a cheap phone, at a moment the page is in use. Its
+      // imports are fetched by the browser as it reads them instead, one round trip later, when
+      // nobody waits for them. (Its stylesheets are not in this list: they load as before.)
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)deferred-[^/]*\.js$/.test(filename) ? [] : deps,
+    },
     sourcemap: true,
     // Rolldown's note on how long plugins ran is about the build's speed, not its output: the
     // shell's SSR render (scripts/prerender.ts) runs inside the build on purpose, and on a busy
