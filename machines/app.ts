@@ -599,6 +599,13 @@ export const appMachine = setup({
             serverDate: context.serverDate ?? '',
           }),
         },
+        // the board's rules need the server's clock (a begun slot is not bookable) and the
+        // working hours (their end row is not): both are fresh now
+        sendTo('board', ({ context }) => ({
+          type: 'startup.learnt' as const,
+          serverDate: context.serverDate ?? '',
+          ...(context.options ? { workHours: context.options.workHours } : {}),
+        })),
         spawnChild('cart', {
           id: 'cart',
           systemId: 'cart',

@@ -20,10 +20,12 @@
  * (Home: the first of the places) — and loads again only when what it was asked with changed: a
  * day asked for with a predicted date that the server confirms is kept.
  *
- * Choosing a bookable slot (free or on sale) of the day on screen opens the slot dialog and asks
- * for its lengths (timeInfo); closing the dialog or reloading the day aborts that request. Picking
- * a length reports `cart.addRequested` to the app (the cart, or a login first, is the app's
- * business: docs/rules.md §4 "Adding to the cart") and closes the dialog.
+ * Choosing a bookable slot of the day on screen (free or on sale, not begun by the server's clock,
+ * not the row that closes the day: the app tells the clock and working hours once start-up has
+ * them) opens the slot dialog and asks for its lengths (timeInfo); closing the dialog or reloading
+ * the day aborts that request. Picking a length reports `cart.addRequested` to the app (the cart,
+ * or a login first, is the app's business: docs/rules.md §4 "Adding to the cart") and closes the
+ * dialog.
  */
 import { assign, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
@@ -67,6 +69,45 @@ function pad(n: number): string {
 /** Statuses a customer can put in a cart: free, or someone's booking on sale (docs/rules.md §4). */
 export function isBookableStatus(status: string | undefined): boolean {
   return status === 'free' || status === 'fullsell';
+}
+
+/** The venue's working hours, in hours from midnight (7.5 = 07:30). */
+export interface WorkHours {
+  start: number;
+  end: number;
+}
+
+/** Where the server's clock stands: its calendar date and time of day, both as it wrote them. */
+export interface ServerNow {
+  /** 'yyyy-MM-dd' */
+  date: string;
+  /** 'HH:mm:ss' */
+  time: string;
+}
+
+/**
+ * '2026-11-21T09:30:00+02:00' → { date: '2026-11-21', time: '09:30:00' }: the server's own local
+ * wall clock, never converted to the browser's zone. Null when it cannot be read.
+ */
+export function serverNowOf(isoDateTime: string | null): ServerNow | null {
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(isoDateTime ?? '');
+  if (!match) return null;
+  const [, date = '', hours = '', minutes = '', seconds = '00'] = match;
+  return { date, time: `${hours}:${minutes}:${seconds}` };
+}
+
+/** The work-hours end row (docs/wire.md "Working hours"): shown, never bookable. */
+export function isClosingRow(time: string, workHours: Pick<WorkHours, 'end'>): boolean {
+  const minutes = minutesOf(time);
+  return minutes !== null && minutes >= workHours.end * 60;
+}
+
+/**
+ * The slot of `date` at `time` has begun by the server's now (the server refuses it as past then,
+ * too). Nothing has begun while the server's clock is not known.
+ */
+export function hasBegun(date: string, time: string, now: ServerNow | null): boolean {
+  return now !== null && (date < now.date || (date === now.date && time <= now.time));
 }
 
 /** Lengths are offered up to two hours, so the dialog's placeholder never shows more rows. */
@@ -122,6 +163,10 @@ export interface StartupFacts {
   places?: Place[] | null;
   today?: string;
   url?: string;
+  /** the server's date-time as it wrote it (ISO 8601): which slots have begun */
+  serverDate?: string;
+  /** the venue's working hours: which row closes the day */
+  workHours?: WorkHours;
 }
 
 /** The slot the dialog is about. */
@@ -156,6 +201,10 @@ export interface BoardContext {
   /** the lengths that can be booked from `slot` */
   durations: Duration[];
   timesFailure: Failure | null;
+  /** the server's clock as start-up read it (null until then): a slot begun by it is not bookable */
+  now: ServerNow | null;
+  /** the venue's working hours (null until start-up knows them): their end row is not bookable */
+  workHours: WorkHours | null;
 }
 
 export type BoardEvent =
@@ -215,11 +264,13 @@ function pageAsked({ placeId, date }: BoardPage): BoardPage {
 }
 
 /** The facts an event carries, without the ones it leaves out. */
-function factsOf({ places, today, url }: StartupFacts): StartupFacts {
+function factsOf({ places, today, url, serverDate, workHours }: StartupFacts): StartupFacts {
   return {
     ...(places === undefined ? {} : { places }),
     ...(today === undefined ? {} : { today }),
     ...(url === undefined ? {} : { url }),
+    ...(serverDate === undefined ? {} : { serverDate }),
+    ...(workHours === undefined ? {} : { workHours }),
   };
 }
 
@@ -257,11 +308,13 @@ function withFacts(context: BoardContext, facts: StartupFacts) {
   const places = facts.places === undefined ? context.places : facts.places;
   const today = facts.today ?? context.today;
   const access = { ...context.access, url: facts.url ?? context.access.url };
+  const now = facts.serverDate === undefined ? context.now : serverNowOf(facts.serverDate);
+  const workHours = facts.workHours ?? context.workHours;
   const page =
     context.asked === null
       ? { placeId: context.placeId, date: context.date }
       : pageOf(places, today, context.asked);
-  return { places, today, access, ...page };
+  return { places, today, access, now, workHours, ...page };
 }
 
 export const boardMachine = setup({
@@ -304,9 +357,15 @@ export const boardMachine = setup({
     },
     tokenChanged: ({ context }, { token }: { token: string | null }) =>
       token !== context.access.token,
-    /** free or on sale on the day on screen (docs/rules.md §4: both can be put in a cart) */
+    /**
+     * Free or on sale on the day on screen (docs/rules.md §4: both can be put in a cart), not yet
+     * begun by the server's clock, and not the row that closes the day (docs/wire.md "Working
+     * hours"), whatever the server says of those two.
+     */
     bookable: ({ context }, { courtId, time }: ChosenSlot) =>
-      isBookableStatus(context.courts.find((c) => c.courtId === courtId)?.timetable[time]),
+      isBookableStatus(context.courts.find((c) => c.courtId === courtId)?.timetable[time]) &&
+      !hasBegun(context.courtsDate, time, context.now) &&
+      !(context.workHours !== null && isClosingRow(time, context.workHours)),
     /** one of the lengths the server offered for this slot */
     offered: ({ context }, { minutes }: { minutes: number }) =>
       context.durations.some((duration) => duration.minutes === minutes),
@@ -344,6 +403,8 @@ export const boardMachine = setup({
     slot: null,
     durations: [],
     timesFailure: null,
+    now: null,
+    workHours: null,
   }),
   initial: 'idle',
   on: {
@@ -486,7 +547,8 @@ export const boardMachine = setup({
                     params: ({ event }) => ({ courtId: event.courtId, time: event.time }),
                   },
                   target: 'slot',
-                  description: 'A free or on-sale slot opens its dialog.',
+                  description:
+                    'A free or on-sale slot, not begun and not the closing row, opens its dialog.',
                   actions: assign({
                     slot: ({ event }) => ({ courtId: event.courtId, time: event.time }),
                   }),

@@ -338,13 +338,16 @@ describe('app: start-up', () => {
 });
 
 describe('app: long-lived children', () => {
-  it('once ready, the board has the places, the server date and the session token', async () => {
+  it("once ready, the board has the places, the server's date and clock, the working hours and the session token", async () => {
     const h = harness();
     const snapshot = await ready(h);
     const board = snapshot.children.board;
     expect(board?.getSnapshot().context).toMatchObject({
       places,
       today: '2026-11-21',
+      // its rules: a slot begun by the server's clock, or in the hours' end row, is not bookable
+      now: { date: '2026-11-21', time: '09:30:00' },
+      workHours: { start: 7, end: 23 },
       access: { url: 'http://127.0.0.1:5173/api', token: 'stored' },
     });
     // nothing loads until a board page is shown

@@ -65,6 +65,12 @@ const events: ModelEvent<typeof boardMachine>[] = [
   { type: 'startup.learnt', places },
   { type: 'startup.learnt', places: null },
   { type: 'startup.learnt', url: 'http://moved.test/api' },
+  // the server's clock, past 07:00 today, and the working hours (the rule test has the end row)
+  {
+    type: 'startup.learnt',
+    serverDate: `${today}T07:15:00+02:00`,
+    workHours: { start: 7, end: 23 },
+  },
   { type: 'xstate.after.recentFor.board.shown.loaded' },
   { type: 'board.refreshed' },
   { type: 'board.retried' },
@@ -157,6 +163,7 @@ describeModelPaths(boardMachine, {
       c.recent,
       c.slot,
       c.durations.length,
+      c.now !== null,
     ]);
   },
   expectStates: [
@@ -491,6 +498,57 @@ describe('board: the slot dialog', () => {
       expect(selectSlot(actor.getSnapshot())).toBeNull();
     }
     expect(timeRequests).toHaveLength(0);
+  });
+
+  it("a slot begun by the server's clock, or in the row that closes the day, opens nothing", async () => {
+    const { actor, requests, timeRequests } = board();
+    actor.send({ type: 'place.selected', placeId: 2, date: '2026-11-24' });
+    requests[0]?.answer([
+      {
+        courtId: 10,
+        courtName: 'Court 1',
+        timetable: {
+          '08:00:00': 'free',
+          '09:00:00': 'fullsell',
+          '10:00:00': 'free',
+          '23:00:00': 'free',
+        },
+      },
+    ]);
+    await waitFor(actor, (x) => x.matches({ shown: 'loaded' }));
+    const opens = (time: string) => {
+      actor.send({ type: 'slot.selected', courtId: 10, time });
+      const open = selectSlot(actor.getSnapshot()) !== null;
+      actor.send({ type: 'slot.closed' });
+      return open;
+    };
+    // before start-up knows the clock and the hours, the statuses alone decide
+    expect([opens('08:00:00'), opens('23:00:00')]).toEqual([true, true]);
+
+    actor.send({
+      type: 'startup.learnt',
+      serverDate: '2026-11-24T09:00:00+02:00',
+      workHours: { start: 7, end: 23 },
+    });
+    // 08:00 has begun, 09:00 begins now; 23:00 is the row that closes the day
+    expect(['08:00:00', '09:00:00', '10:00:00', '23:00:00'].map(opens)).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+    // the clock is that of the day on screen: the evening before, the morning has not begun
+    actor.send({ type: 'startup.learnt', serverDate: '2026-11-23T21:00:00+02:00' });
+    expect(['08:00:00', '09:00:00', '23:00:00'].map(opens)).toEqual([true, true, false]);
+    // and told, the board kept its day: nothing was read again for it
+    expect(requests).toHaveLength(1);
+    expect(timeRequests.map((r) => r.input.time)).toEqual([
+      '08:00:00',
+      '23:00:00',
+      '10:00:00',
+      '08:00:00',
+      '09:00:00',
+    ]);
   });
 
   it('no dialog opens while the day is loading or failed', async () => {

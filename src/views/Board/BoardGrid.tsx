@@ -22,6 +22,7 @@ import {
   selectFailed,
   selectPlaceId,
   selectStale,
+  serverNowOf,
   type boardMachine,
 } from '../../../machines/board';
 import type { CourtDay } from '../../../machines/domain';
@@ -30,7 +31,7 @@ import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 import { SkeletonGrid } from './SkeletonGrid';
-import { isPast, isSelectable, nowOnBoard, serverNowOf, slotLook, type SlotContext } from './slots';
+import { isPast, isSelectable, nowOnBoard, slotLook, type SlotContext } from './slots';
 import { SLOT_LABELS, type SlotLook } from './statusLabels';
 import * as styles from './Board.css';
 

@@ -1,24 +1,6 @@
+import { hasBegun, isClosingRow, type ServerNow } from '../../../machines/board';
 import type { SlotStatus } from '../../../machines/domain';
 import { lookOfStatus, type SlotLook } from './statusLabels';
-
-/** Where the server's clock stands: its calendar date and time of day, both as it wrote them. */
-export interface ServerNow {
-  /** 'yyyy-MM-dd' */
-  date: string;
-  /** 'HH:mm:ss' */
-  time: string;
-}
-
-/**
- * '2026-11-21T09:30:00+02:00' → { date: '2026-11-21', time: '09:30:00' }: the server's own local
- * wall clock, never converted to the browser's zone. Null when it cannot be read.
- */
-export function serverNowOf(isoDateTime: string | null): ServerNow | null {
-  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(isoDateTime ?? '');
-  if (!match) return null;
-  const [, date = '', hours = '', minutes = '', seconds = '00'] = match;
-  return { date, time: `${hours}:${minutes}:${seconds}` };
-}
 
 function minutesOf(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -31,14 +13,9 @@ export interface SlotContext {
   workHours: { start: number; end: number };
 }
 
-/** The work-hours end row (docs/wire.md "Settled questions"): shown, never bookable. */
-export function isClosingRow(time: string, workHours: { end: number }): boolean {
-  return minutesOf(time) >= workHours.end * 60;
-}
-
-/** The slot has begun by the server's now (the server refuses it as past then, too). */
+/** The slot has begun by the server's now: the board machine's own rule (machines/board.ts). */
 export function isPast(time: string, { date, now }: Pick<SlotContext, 'date' | 'now'>): boolean {
-  return now !== null && (date < now.date || (date === now.date && time <= now.time));
+  return hasBegun(date, time, now);
 }
 
 /**
