@@ -7,6 +7,7 @@
 import { expect } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'wouter/use-browser-location';
+import { boardCell } from '../views/support/boardCell';
 import { field, type Harness } from './harness';
 import type { CallName } from './matrix';
 
@@ -124,16 +125,9 @@ async function heldCart(h: Harness): Promise<string> {
 
 // ---- board and cart ----------------------------------------------------------------------------
 
-/** A court's cell at a time, the control itself (found by the headers). */
+/** The board's cell for a court and a time (the board on screen). */
 function slotAt(court: string, time: string): HTMLElement {
-  const table = screen.getByTestId('board');
-  const courts = within(table)
-    .getAllByRole('columnheader')
-    .map((th) => th.textContent);
-  const row = within(table).getByRole('rowheader', { name: time }).closest('tr');
-  const cell = row?.children[courts.indexOf(court)];
-  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${court} ${time}`);
-  return cell;
+  return boardCell(screen.getByTestId('board'), court, time);
 }
 
 const board = () => screen.findByTestId('board', {}, WAIT);

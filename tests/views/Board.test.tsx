@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boardCell } from './support/boardCell';
 import { portalForFile } from './support/portal';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,38 +21,26 @@ function named(cell: HTMLElement, name: string): HTMLElement {
   return cell;
 }
 
-/** A court's cell at a time: the control that takes focus and opens the slot's dialog. */
-function cellAt(table: HTMLElement, court: string, time: string): HTMLElement {
-  const courts = within(table)
-    .getAllByRole('columnheader')
-    .map((th) => th.textContent);
-  const column = courts.indexOf(court);
-  const row = within(table).getByRole('rowheader', { name: time }).closest('tr');
-  const cell = row?.children[column];
-  if (column < 1 || !(cell instanceof HTMLElement)) throw new Error(`no cell ${court} ${time}`);
-  return cell;
-}
-
 describe('Board cells', () => {
   it('name court, time and status; past slots read as past, not as reserved', async () => {
     renderPortal();
     const table = await board();
     // 07:00–09:30 have begun by the server's 09:30 (the simulator sends them as `full`)
     expect(
-      named(cellAt(table, 'Teniso aikštelė 1', '07:00'), 'Teniso aikštelė 1, 07:00: Praėjo'),
+      named(boardCell(table, 'Teniso aikštelė 1', '07:00'), 'Teniso aikštelė 1, 07:00: Praėjo'),
     ).toHaveAttribute('data-status', 'past');
     expect(
-      named(cellAt(table, 'Teniso aikštelė 2', '09:30'), 'Teniso aikštelė 2, 09:30: Praėjo'),
+      named(boardCell(table, 'Teniso aikštelė 2', '09:30'), 'Teniso aikštelė 2, 09:30: Praėjo'),
     ).toBeTruthy();
     // later slots: as the simulator seeds them
     expect(
-      named(cellAt(table, 'Teniso aikštelė 1', '10:00'), 'Teniso aikštelė 1, 10:00: Laisva'),
+      named(boardCell(table, 'Teniso aikštelė 1', '10:00'), 'Teniso aikštelė 1, 10:00: Laisva'),
     ).toHaveAttribute('data-status', 'free');
     expect(
-      named(cellAt(table, 'Teniso aikštelė 2', '10:00'), 'Teniso aikštelė 2, 10:00: Rezervuota'),
+      named(boardCell(table, 'Teniso aikštelė 2', '10:00'), 'Teniso aikštelė 2, 10:00: Rezervuota'),
     ).toHaveAttribute('data-status', 'full');
     expect(
-      named(cellAt(table, 'Teniso aikštelė 3', '10:00'), 'Teniso aikštelė 3, 10:00: Parduodama'),
+      named(boardCell(table, 'Teniso aikštelė 3', '10:00'), 'Teniso aikštelė 3, 10:00: Parduodama'),
     ).toBeTruthy();
   });
 
@@ -160,15 +149,15 @@ describe('Board keyboard and slot dialog', () => {
     const user = userEvent.setup();
     (stops[0] as HTMLElement).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    const cell = cellAt(table, 'Kortas 4', '10:00');
+    const cell = boardCell(table, 'Kortas 4', '10:00');
     expect(cell).toHaveFocus();
     expect(cell).toHaveAttribute('tabindex', '0');
     expect(table.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
     await user.keyboard('{ArrowDown}{ArrowUp}{Home}');
-    expect(cellAt(table, 'Kortas 1', '10:00')).toHaveFocus();
+    expect(boardCell(table, 'Kortas 1', '10:00')).toHaveFocus();
     await user.keyboard('{End}');
     const last = within(table).getAllByRole('columnheader').at(-1)?.textContent ?? '';
-    expect(cellAt(table, last, '10:00')).toHaveFocus();
+    expect(boardCell(table, last, '10:00')).toHaveFocus();
     await user.keyboard('{Home}{ArrowRight}{ArrowRight}{ArrowRight}');
 
     await user.keyboard('{Enter}');
@@ -185,35 +174,35 @@ describe('Board keyboard and slot dialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // react-aria gives focus back a frame after the dialog goes
-    await waitFor(() => expect(cellAt(table, 'Kortas 4', '10:00')).toHaveFocus());
+    await waitFor(() => expect(boardCell(table, 'Kortas 4', '10:00')).toHaveFocus());
   });
 
   it('reserved, past and closing-row cells open nothing', async () => {
     renderPortal({ path: '/rezervacija/2' });
     const table = await board();
     const user = userEvent.setup();
-    await user.click(cellAt(table, 'Kortas 1', '10:00'));
-    await user.click(cellAt(table, 'Kortas 1', '09:00'));
+    await user.click(boardCell(table, 'Kortas 1', '10:00'));
+    await user.click(boardCell(table, 'Kortas 1', '09:00'));
     // the work-hours end row (e2e/board.spec.ts clicks one the server calls free)
-    await user.click(cellAt(table, 'Kortas 4', '23:00'));
-    expect(cellAt(table, 'Kortas 1', '10:00')).toHaveAttribute('aria-disabled', 'true');
-    expect(cellAt(table, 'Kortas 4', '23:00')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(boardCell(table, 'Kortas 4', '23:00'));
+    expect(boardCell(table, 'Kortas 1', '10:00')).toHaveAttribute('aria-disabled', 'true');
+    expect(boardCell(table, 'Kortas 4', '23:00')).toHaveAttribute('aria-disabled', 'true');
     // a free cell after them does open its dialog, so nothing above was merely slow to
-    await user.click(cellAt(table, 'Kortas 4', '10:00'));
+    await user.click(boardCell(table, 'Kortas 4', '10:00'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Kortas 4');
     expect(within(dialog).getAllByText(/10:00/)).not.toHaveLength(0);
     expect(within(dialog).queryByText(/23:00/)).toBeNull();
     // a click takes focus to the cell, as it would to a button: the dialog gives it back there
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(cellAt(table, 'Kortas 4', '10:00')).toHaveFocus());
+    await waitFor(() => expect(boardCell(table, 'Kortas 4', '10:00')).toHaveFocus());
   });
 
   it('lengths that fail to load are told in the dialog, with a retry', async () => {
     portal.sim.setScenario({ failures: [{ match: '/v1/timeInfo', kind: '500', times: 1 }] });
     renderPortal({ path: '/rezervacija/2', locale: 'en' });
     const table = await board();
-    await userEvent.click(cellAt(table, 'Kortas 4', '10:00'));
+    await userEvent.click(boardCell(table, 'Kortas 4', '10:00'));
     const dialog = await screen.findByRole('dialog', { name: 'Kortas 4' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Available times could not be loaded.',

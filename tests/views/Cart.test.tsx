@@ -2,6 +2,7 @@ import { Profiler, type ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { boardCell } from './support/boardCell';
 import { portalForFile } from './support/portal';
 
 /**
@@ -31,23 +32,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A court's cell at a time, the control itself (found by the headers: naming every cell is slow). */
-function slotAt(table: HTMLElement, court: string, time: string): HTMLElement {
-  const courts = within(table)
-    .getAllByRole('columnheader')
-    .map((th) => th.textContent);
-  const row = within(table).getByRole('rowheader', { name: time }).closest('tr');
-  const cell = row?.children[courts.indexOf(court)];
-  if (!(cell instanceof HTMLElement)) throw new Error(`no cell ${court} ${time}`);
-  return cell;
-}
-
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Signs the demo user in, opens Home and puts Teniso aikštelė 1 at `time` for 30 min in the cart. */
 async function addHalfHour(user: User, time = '10:00') {
   const table = await screen.findByTestId('board');
-  await user.click(slotAt(table, 'Teniso aikštelė 1', time));
+  await user.click(boardCell(table, 'Teniso aikštelė 1', time));
   const dialog = await screen.findByRole('dialog', { name: 'Teniso aikštelė 1' });
   // the first length: half an hour
   const [first] = await within(dialog).findAllByRole('button', {
@@ -205,7 +195,7 @@ describe('Cart countdown', () => {
     // the board has read its day again with the time in the cart: settled
     const table = await screen.findByTestId('board');
     await waitFor(() =>
-      expect(slotAt(table, 'Teniso aikštelė 1', '10:00')).toHaveAccessibleName(
+      expect(boardCell(table, 'Teniso aikštelė 1', '10:00')).toHaveAccessibleName(
         'Teniso aikštelė 1, 10:00: Krepšelyje',
       ),
     );
