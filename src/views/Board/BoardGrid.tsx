@@ -89,18 +89,22 @@ export function BoardGrid({
   // refresh, which would pull the board from under the user). Measured when the browser has laid
   // the new table out anyway — a ResizeObserver's first call comes after layout and before paint —
   // so the scroll neither forces a layout of the whole table in script nor shows a frame unscrolled.
+  // The day counts as scrolled only once the scroll is done: an effect cleaned up before its
+  // observer was called (the day re-rendered within that frame) leaves the next one to do it.
   const scrolledFor = useRef<string | null>(null);
   useLayoutEffect(() => {
     const box = region.current;
     const key = `${String(placeId)}|${date}`;
     if (!box || courts.length === 0 || scrolledFor.current === key) return;
-    scrolledFor.current = key;
-    if (date !== today || typeof ResizeObserver === 'undefined') return;
     const row = box.querySelector('tr[data-first-open]');
     const head = box.querySelector('thead');
-    if (!row || !head) return;
+    if (date !== today || typeof ResizeObserver === 'undefined' || !row || !head) {
+      scrolledFor.current = key;
+      return;
+    }
     const observer = new ResizeObserver(() => {
       observer.disconnect();
+      scrolledFor.current = key;
       box.scrollTop +=
         row.getBoundingClientRect().top -
         box.getBoundingClientRect().top -
