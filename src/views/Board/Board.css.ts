@@ -184,6 +184,8 @@ globalStyle(slotCell, {
   cursor: 'default',
   // a double click opens a slot, as a button's would, rather than select its word
   userSelect: 'none',
+  // the look's colour fills the block inside the border, which stays white
+  backgroundClip: 'padding-box',
   scrollMarginTop: headHeight + 4,
   scrollMarginLeft: timeWidth + 4,
 });
@@ -219,34 +221,43 @@ globalStyle(`${nowRow} > td::before`, { ...nowLine, left: -slotGap, right: -slot
 /** Diagonal stripes: "nobody can have this", told apart from a booking's solid grey. */
 const hatch = `repeating-linear-gradient(135deg, ${vars.color.surfaceMuted} 0 6px, ${vars.color.surface} 6px 12px)`;
 
-const looks: Record<SlotLook, { background: string; color: string; fontWeight?: number }> = {
-  free: { background: vars.color.slotFree, color: vars.color.slotFreeText },
-  full: { background: vars.color.slotFull, color: vars.color.slotFullText },
-  fullsell: { background: vars.color.slotSale, color: vars.color.slotSaleText },
-  mycart: { background: vars.color.slotCart, color: vars.color.slotCartText },
-  my: { background: vars.color.slotMine, color: vars.color.slotMineText },
-  past: { background: hatch, color: vars.color.textMuted },
-  closed: { background: hatch, color: vars.color.textMuted, fontWeight: 600 },
-  unknown: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
+/**
+ * Each look in longhands (a `background` shorthand would reset the cells' clip to the border box,
+ * and the white around each block would take the look's colour).
+ */
+interface Look {
+  backgroundColor: string;
+  backgroundImage?: string;
+  color: string;
+  fontWeight?: number;
+}
+const hatched = { backgroundColor: vars.color.surface, backgroundImage: hatch };
+const looks: Record<SlotLook, Look> = {
+  free: { backgroundColor: vars.color.slotFree, color: vars.color.slotFreeText },
+  full: { backgroundColor: vars.color.slotFull, color: vars.color.slotFullText },
+  fullsell: { backgroundColor: vars.color.slotSale, color: vars.color.slotSaleText },
+  mycart: { backgroundColor: vars.color.slotCart, color: vars.color.slotCartText },
+  my: { backgroundColor: vars.color.slotMine, color: vars.color.slotMineText },
+  past: { ...hatched, color: vars.color.textMuted },
+  closed: { ...hatched, color: vars.color.textMuted, fontWeight: 600 },
+  unknown: { backgroundColor: vars.color.surfaceMuted, color: vars.color.textMuted },
 };
 
-// (each `background` shorthand resets the clip, so the cells' rules say it again)
-const inBlock = { backgroundClip: 'padding-box' } as const;
 for (const [look, colours] of Object.entries(looks)) {
-  globalStyle(lookOf(look as SlotLook), { ...colours, ...inBlock });
+  globalStyle(lookOf(look as SlotLook), colours);
 }
 
 /** A free or on-sale slot invites a click: an outline, a pointer, and a stronger colour under it. */
-const invitations: [SlotLook, string, { background: string; color: string }][] = [
+const invitations: [SlotLook, string, Look][] = [
   [
     'free',
     vars.color.slotFreeText,
-    { background: vars.color.primary, color: vars.color.primaryText },
+    { backgroundColor: vars.color.primary, color: vars.color.primaryText },
   ],
   [
     'fullsell',
     vars.color.slotSaleText,
-    { background: vars.color.slotSaleText, color: vars.color.surface },
+    { backgroundColor: vars.color.slotSaleText, color: vars.color.surface },
   ],
 ];
 for (const [look, edge, hover] of invitations) {
@@ -255,7 +266,7 @@ for (const [look, edge, hover] of invitations) {
     cursor: 'pointer',
     transition: 'background-color 120ms, color 120ms',
   });
-  globalStyle(`${lookOf(look)}:hover`, { ...hover, ...inBlock });
+  globalStyle(`${lookOf(look)}:hover`, hover);
 }
 
 export const legend = style({
