@@ -39,6 +39,7 @@ import {
   type Duration,
   type Failure,
   type Place,
+  type WorkHours,
 } from './domain';
 
 // ---------------------------------------------------------------------------------------------
@@ -48,7 +49,7 @@ import {
 
 export const SLOT_MINUTES = 30;
 
-export function boardTimes(workHours: { start: number; end: number }): string[] {
+export function boardTimes(workHours: WorkHours): string[] {
   const first = Math.ceil((workHours.start * 60) / SLOT_MINUTES) * SLOT_MINUTES;
   const last = Math.floor((workHours.end * 60) / SLOT_MINUTES) * SLOT_MINUTES;
   const times: string[] = [];
@@ -69,12 +70,6 @@ function pad(n: number): string {
 /** Statuses a customer can put in a cart: free, or someone's booking on sale (docs/rules.md §4). */
 export function isBookableStatus(status: string | undefined): boolean {
   return status === 'free' || status === 'fullsell';
-}
-
-/** The venue's working hours, in hours from midnight (7.5 = 07:30). */
-export interface WorkHours {
-  start: number;
-  end: number;
 }
 
 /** Where the server's clock stands: its calendar date and time of day, both as it wrote them. */

@@ -65,6 +65,12 @@ export interface PaymentReturn {
   cancel: string;
 }
 
+/** A venue's working hours, in hours from midnight (7.5 = 07:30). */
+export interface WorkHours {
+  start: number;
+  end: number;
+}
+
 /** get_savitarna_options/ */
 export interface VenueOptions {
   /** digiApiUrl: the content server as the site sees it */
@@ -78,7 +84,7 @@ export interface VenueOptions {
   /** serverdate, ISO 8601 with offset */
   serverDate: string;
   /** workHours, default 7..23 */
-  workHours: { start: number; end: number };
+  workHours: WorkHours;
   /** vieta: map link, null when absent */
   mapUrl: string | null;
   /** tel_nr: phone, null when absent */

@@ -25,7 +25,7 @@ import {
   serverNowOf,
   type boardMachine,
 } from '../../../machines/board';
-import type { CourtDay } from '../../../machines/domain';
+import type { CourtDay, WorkHours } from '../../../machines/domain';
 import { AppActorContext, useLocale, useToday, useUser } from '../../app/hooks';
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
@@ -36,7 +36,6 @@ import { SLOT_LABELS, type SlotLook } from './statusLabels';
 import * as styles from './Board.css';
 
 type BoardActor = ActorRefFrom<typeof boardMachine>;
-type WorkHours = { start: number; end: number };
 
 /** Everything the board draws from its machine, read as one so it can be deferred as one. */
 const selectShown = (s: SnapshotFrom<typeof boardMachine>) => ({

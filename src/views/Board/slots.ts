@@ -1,5 +1,5 @@
 import { hasBegun, isClosingRow, type ServerNow } from '../../../machines/board';
-import type { SlotStatus } from '../../../machines/domain';
+import type { SlotStatus, WorkHours } from '../../../machines/domain';
 import { lookOfStatus, type SlotLook } from './statusLabels';
 
 function minutesOf(time: string): number {
@@ -10,7 +10,7 @@ export interface SlotContext {
   /** the day on the board, 'yyyy-MM-dd' */
   date: string;
   now: ServerNow | null;
-  workHours: { start: number; end: number };
+  workHours: WorkHours;
 }
 
 /** The slot has begun by the server's now: the board machine's own rule (machines/board.ts). */
