@@ -203,11 +203,12 @@ test('while start-up runs, the page is the board shell: its title, a skeleton, a
 });
 
 test('the retry screen offers the other language and the phone', async ({ page }) => {
-  // the options (with the phone) arrive; the server date fails, but only after them (the two
-  // load side by side, and a failure that came first would leave no phone to offer)
-  const optionsIn = page.waitForResponse((r) => r.url().includes('get_savitarna_options'));
+  // the options (with the phone) arrive; the server date fails, but only after the app has
+  // taken them in, as the header's phone link shows (the two load side by side, and a failure
+  // that came first would leave no phone to offer; the options' response alone is not enough:
+  // the app may still be reading its body when the failure lands)
   await page.route('**/get_savitarna_date/**', async (route) => {
-    await optionsIn;
+    await page.getByTestId('phone-link').waitFor();
     await route.fulfill({
       status: 500,
       contentType: 'application/json',
