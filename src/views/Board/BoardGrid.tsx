@@ -22,6 +22,7 @@ import {
   selectFailed,
   selectPlaceId,
   selectStale,
+  hasBegun,
   serverNowOf,
   type boardMachine,
 } from '../../../machines/board';
@@ -31,7 +32,7 @@ import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 import { SkeletonGrid } from './SkeletonGrid';
-import { isPast, isSelectable, nowOnBoard, slotLook, type SlotContext } from './slots';
+import { isSelectable, nowOnBoard, slotLook, type SlotContext } from './slots';
 import { SLOT_LABELS, type SlotLook } from './statusLabels';
 import * as styles from './Board.css';
 
@@ -271,7 +272,7 @@ function DayTable({
 }) {
   const [locale] = useLocale();
   const texts = useSlotTexts();
-  const firstOpen = times.find((time) => !isPast(time, ctx));
+  const firstOpen = times.find((time) => !hasBegun(ctx.date, time, ctx.now));
   const now = nowOnBoard(times, ctx);
   const [focused, setFocused] = useState<Position | null>(null);
   // the cell in the tab order: the one last focused (if this day still has it), else the first
@@ -291,12 +292,11 @@ function DayTable({
     return () => cell.removeAttribute('tabindex');
   }, [tabStop.row, tabStop.col, courts, times]);
 
-  /** A free or on-sale cell asks the board for its slot; the others open nothing. */
+  /** A cell asks the board for its slot; the board's `bookable` guard decides whether it opens. */
   const select = (slot: HTMLTableCellElement) => {
     const at = positionOf(slot);
     const courtId = at && courts[at.col]?.courtId;
     const time = at && times[at.row];
-    if (slot.getAttribute('aria-disabled') === 'true') return;
     if (courtId === undefined || courtId === null || !time) return;
     board.send({ type: 'slot.selected', courtId, time });
   };

@@ -13,11 +13,6 @@ export interface SlotContext {
   workHours: WorkHours;
 }
 
-/** The slot has begun by the server's now: the board machine's own rule (machines/board.ts). */
-export function isPast(time: string, { date, now }: Pick<SlotContext, 'date' | 'now'>): boolean {
-  return hasBegun(date, time, now);
-}
-
 /**
  * How one cell looks and reads. The end row is closed whatever it says; a slot that has begun
  * is past (the server calls those `full`, which would read as someone else's booking) unless it
@@ -26,7 +21,7 @@ export function isPast(time: string, { date, now }: Pick<SlotContext, 'date' | '
 export function slotLook(status: SlotStatus | undefined, time: string, ctx: SlotContext): SlotLook {
   if (isClosingRow(time, ctx.workHours)) return 'closed';
   if (status === 'my') return 'my';
-  if (isPast(time, ctx)) return 'past';
+  if (hasBegun(ctx.date, time, ctx.now)) return 'past';
   return status === undefined ? 'unknown' : lookOfStatus(status);
 }
 
