@@ -8,6 +8,7 @@ import {
   CalendarGridHeader,
   CalendarHeaderCell,
   Heading,
+  Text,
 } from 'react-aria-components';
 import { AriaLocale } from '../../app/AriaLocale';
 import type { CalendarProps } from './Calendar';
@@ -55,6 +56,11 @@ export function CalendarMonth({ value, minValue, onChange, ...props }: CalendarP
             )}
           </CalendarGridBody>
         </CalendarGrid>
+        {/* react-aria links the month to an error message by id and, once mounted, looks that id up
+            in the document: when it is missing, it drops the link and renders the whole month a
+            second time, 42 days in the task that mounted them (README, "Measured"). This calendar
+            never holds an invalid day, so its message is an empty, hidden slot. */}
+        <Text slot="errorMessage" hidden />
       </AriaCalendar>
     </AriaLocale>
   );
