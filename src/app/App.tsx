@@ -3,7 +3,7 @@ import { selectLocale, selectPhase } from '../../machines/app';
 import { loadDeferred } from './afterLoad';
 import type { Inspect } from './inspect';
 import type { PortalWiring } from './portal';
-import { AppActorContext, useAppActor } from './hooks';
+import { AppActorContext, useAppActor, useSelectorInTransition } from './hooks';
 import { IntlRoot, type LoadedCatalog } from './IntlRoot';
 import { Routes } from './Routes';
 import { Layout } from '../views/Layout/Layout';
@@ -41,9 +41,9 @@ export function App({
 function Shell({ catalog }: { catalog: LoadedCatalog | undefined }) {
   const app = useAppActor();
   const locale = AppActorContext.useSelector(selectLocale);
-  // Not deferred (useDeferredValue): the board's page would commit before its venue is chosen,
-  // an empty page for a moment, and the footer would jump into view and out (CLS).
-  const phase = AppActorContext.useSelector(selectPhase);
+  // Start-up's end swaps the startup page for the portal's (the layout, the board's page, its
+  // tabs and skeletons): the load's largest render, drawn as a transition, in slices.
+  const phase = useSelectorInTransition(app, selectPhase);
   // The prerendered shell's marker for addresses other than the board's (scripts/prerender.ts):
   // once React's page stands in its place, the page knows which it is.
   useEffect(() => document.documentElement.removeAttribute('data-shell'), []);

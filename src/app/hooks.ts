@@ -4,8 +4,9 @@
  * read from the app's snapshot (`snapshot.children.board`), typed by the app machine's `setup`:
  * no casts, no look-ups by string.
  */
-import { useCallback, useEffect } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { createActorContext, useSelector } from '@xstate/react';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import {
   appMachine,
   selectLocale,
@@ -183,4 +184,29 @@ export const useInvoicesListActor = () => useChild('invoicesList');
 /** The server's now as its wall clock reads it, 'yyyy-MM-dd HH:mm:ss' (orders' resale). */
 export function useServerNow(): string {
   return AppActorContext.useSelector(selectServerNow);
+}
+
+/**
+ * What `selector` reads from an actor, with its changes rendered as transitions: React draws them
+ * in slices between which the browser paints and answers the user, where `useSelector`'s changes
+ * are drawn in one task (an external store's updates are always urgent). For the few changes that
+ * swap a large part of the page and need not show within the same frame, such as start-up ending
+ * (src/app/App.tsx). While the transition renders, the old value stays on screen.
+ */
+export function useSelectorInTransition<A extends AnyActorRef, T>(
+  actor: A,
+  selector: (snapshot: SnapshotFrom<A>) => T,
+): T {
+  const [value, setValue] = useState(() => selector(actor.getSnapshot() as SnapshotFrom<A>));
+  useEffect(() => {
+    const update = (snapshot: SnapshotFrom<A>) => {
+      const next = selector(snapshot);
+      startTransition(() => setValue(next));
+    };
+    // a change between the render and this subscription is not missed
+    update(actor.getSnapshot() as SnapshotFrom<A>);
+    const subscription = actor.subscribe(update);
+    return () => subscription.unsubscribe();
+  }, [actor, selector]);
+  return value;
 }
