@@ -85,10 +85,7 @@ async function watchWhatIsShown(page: Page) {
     (window as unknown as { __shown: typeof seen }).__shown = seen;
     const record = () => {
       const title = document.querySelector('h1')?.textContent ?? '';
-      const date =
-        [...document.querySelectorAll('p')]
-          .map((p) => p.textContent ?? '')
-          .find((text) => text.startsWith('Data: ')) ?? '';
+      const date = document.querySelector('[data-testid="board-date"]')?.textContent ?? '';
       const venues = [...document.querySelectorAll('[role="tab"]')]
         .map((tab) => tab.textContent ?? '')
         .filter((name) => name !== '')
@@ -124,17 +121,17 @@ async function expectNeverContradicted(page: Page) {
   }
 }
 
-const longDate = (isoDate: string) =>
+/** The board's day line for a date of the current year (src/format/dates.ts formatDayLine). */
+const dayLine = (isoDate: string) =>
   new Intl.DateTimeFormat('lt-LT', {
     timeZone: 'UTC',
     weekday: 'long',
-    year: 'numeric',
     month: 'long',
     day: 'numeric',
   }).format(new Date(`${isoDate}T00:00:00Z`));
 
 async function expectBoard(page: Page, date: string, venueName: string = venues[0].name) {
-  await expect(page.getByText(`Data: ${longDate(date)}`)).toBeVisible();
+  await expect(page.getByTestId('board-date')).toHaveText(dayLine(date));
   await expect(page.getByRole('tab', { name: venueName })).toHaveAttribute('aria-selected', 'true');
   await expect(boardTable(page).getByRole('rowheader').first()).toHaveText('07:00');
 }
@@ -236,7 +233,7 @@ test('the server’s date moved on between visits: the day is asked again for th
     { roundTrip: 2, host: OWN, placeId: '1', date: NEXT_DAY },
   ]);
   await expectNeverContradicted(page);
-  expect((await shown(page)).some((s) => s.date.includes(longDate(DAY)))).toBe(false);
+  expect((await shown(page)).some((s) => s.date.includes(dayLine(DAY)))).toBe(false);
 });
 
 test('the server’s date moved on, but the page asks for a later day: that day is asked once', async ({

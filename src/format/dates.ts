@@ -37,6 +37,19 @@ function longDateFormat(locale: Locale): Intl.DateTimeFormat {
   return longDates[locale];
 }
 
+/** The board's day line: the weekday, the day and the month, without the year. */
+const dayLines: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
+function dayLineFormat(locale: Locale): Intl.DateTimeFormat {
+  dayLines[locale] ??= new Intl.DateTimeFormat(intlLocale[locale], {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+  return dayLines[locale];
+}
+
 /**
  * Makes the long-date formatter of a language before it is first needed. The first Intl object a
  * page makes loads the platform's locale data: some 18 ms in Chromium on a desktop, about 70 ms at
@@ -46,6 +59,7 @@ function longDateFormat(locale: Locale): Intl.DateTimeFormat {
  */
 export function prepareLongDates(locale: Locale): void {
   longDateFormat(locale);
+  dayLineFormat(locale);
 }
 
 /**
@@ -57,6 +71,21 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
   const date = utcMidnight(isoDate);
   if (date === null) return isoDate;
   return longDateFormat(locale).format(date);
+}
+
+/**
+ * The board's line for its day: "lapkričio 26 d., ketvirtadienis" / "Thursday 26 November", with
+ * the year ("2027 m. sausio 4 d., pirmadienis") only when it is not `today`'s. One short line on
+ * a phone, where the long date took two; and it stays smaller than the page's title, so that the
+ * title, painted from the shell before any script, remains the page's largest text (its largest
+ * contentful paint; README, "Measured"). Anything that is not a calendar date is returned as it is.
+ */
+export function formatDayLine(isoDate: string, today: string, locale: Locale): string {
+  const date = utcMidnight(isoDate);
+  if (date === null) return isoDate;
+  return isoDate.slice(0, 4) === today.slice(0, 4)
+    ? dayLineFormat(locale).format(date)
+    : longDateFormat(locale).format(date);
 }
 
 /** 'HH:mm:ss' (or 'HH:mm') → 'HH:mm', as written; anything else is returned as it is. */

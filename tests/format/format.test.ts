@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatTime } from '../../src/format/dates';
+import { formatDayLine, formatLongDate, formatTime } from '../../src/format/dates';
 
 /**
  * Runs `check` with the process in another time zone. Node re-reads `TZ` when it is assigned, for
@@ -67,6 +67,32 @@ describe('formatLongDate', () => {
   it('accepts 29 February in a leap year only', () => {
     expect(formatLongDate('2028-02-29', 'en')).toMatch(/^Tuesday,? 29 February 2028$/);
     expect(formatLongDate('2026-02-29', 'en')).toBe('2026-02-29');
+  });
+});
+
+describe('formatDayLine', () => {
+  it("gives the weekday, day and month, and the year only when it is not today's", () => {
+    expect(formatDayLine('2026-11-26', '2026-11-25', 'lt')).toBe('lapkričio 26 d., ketvirtadienis');
+    expect(formatDayLine('2026-11-26', '2026-11-25', 'en')).toMatch(/^Thursday,? 26 November$/);
+    expect(formatDayLine('2027-01-04', '2026-12-30', 'lt')).toBe(
+      '2027 m. sausio 4 d., pirmadienis',
+    );
+    expect(formatDayLine('2027-01-04', '2026-12-30', 'en')).toMatch(/^Monday,? 4 January 2027$/);
+  });
+
+  it("is the server's calendar day whatever the browser time zone", () => {
+    for (const zone of zones) {
+      inZone(zone, () => {
+        expect(formatDayLine('2026-01-01', '2026-01-01', 'lt'), zone).toBe(
+          'sausio 1 d., ketvirtadienis',
+        );
+      });
+    }
+  });
+
+  it('leaves a string that is not a calendar date as it is', () => {
+    expect(formatDayLine('2026-02-30', '2026-02-01', 'lt')).toBe('2026-02-30');
+    expect(formatDayLine('rytoj', '2026-02-01', 'en')).toBe('rytoj');
   });
 });
 

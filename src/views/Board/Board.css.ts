@@ -49,9 +49,9 @@ export const main = style({
 });
 
 /**
- * The date line. The prerendered shell has no date yet ("Data:"); on a narrow phone the long date
- * wraps to two lines, so there the line keeps room for two from the start and nothing below it
- * moves when the date arrives (CLS 0).
+ * The day line (src/format/dates.ts formatDayLine). The prerendered shell has no date yet, only a
+ * grey line of the same height; the day is short enough for one line on the narrowest phone, so
+ * nothing below it moves when it arrives (CLS 0).
  */
 export const head = style({
   display: 'flex',
@@ -59,8 +59,6 @@ export const head = style({
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  // two lines of the body's line height (1.5)
-  '@media': { 'screen and (max-width: 479.98px)': { minHeight: '3em' } },
 });
 
 export const date = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { dateFor, selectDate, selectPlaceId, selectUnknownPlace } from '../../../machines/board';
 import { deferredComponent } from '../../app/afterLoad';
 import { useBoardActor, useLocale, usePlaces, useToday, useVenueOptions } from '../../app/hooks';
-import { formatLongDate } from '../../format/dates';
+import { formatDayLine } from '../../format/dates';
 import { Calendar } from '../../ui/Calendar/Calendar';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { CartPanel } from '../Cart/CartPanel';
@@ -78,8 +78,8 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
     <Page title="board_title">
       <div className={styles.layout}>
         <div className={styles.head}>
-          <p className={styles.date}>
-            <FormattedMessage id="board_date" values={{ date: formatLongDate(date, locale) }} />
+          <p className={styles.date} data-testid="board-date">
+            {formatDayLine(date, today, locale)}
           </p>
         </div>
         {unknownPlace ? (
