@@ -23,43 +23,35 @@ function utcMidnight(isoDate: string): Date | null {
   return sameDay ? date : null;
 }
 
-/** One formatter per language, made when first needed: making one costs more than using it. */
-const longDates: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+/** The dates this module writes: the long date, and the board's day line (no year). */
+const DATE_FORMATS = {
+  long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  dayLine: { weekday: 'long', month: 'long', day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-function longDateFormat(locale: Locale): Intl.DateTimeFormat {
-  longDates[locale] ??= new Intl.DateTimeFormat(intlLocale[locale], {
+/**
+ * One formatter per format and language, made when first needed: making one costs more than using
+ * it.
+ */
+const formatters: Partial<Record<string, Intl.DateTimeFormat>> = {};
+
+function dateFormat(format: keyof typeof DATE_FORMATS, locale: Locale): Intl.DateTimeFormat {
+  return (formatters[`${format} ${locale}`] ??= new Intl.DateTimeFormat(intlLocale[locale], {
     timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  return longDates[locale];
-}
-
-/** The board's day line: the weekday, the day and the month, without the year. */
-const dayLines: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
-
-function dayLineFormat(locale: Locale): Intl.DateTimeFormat {
-  dayLines[locale] ??= new Intl.DateTimeFormat(intlLocale[locale], {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  });
-  return dayLines[locale];
+    ...DATE_FORMATS[format],
+  }));
 }
 
 /**
- * Makes the long-date formatter of a language before it is first needed. The first Intl object a
+ * Makes a language's date formatters before they are first needed. The first Intl object a
  * page makes loads the platform's locale data: some 18 ms in Chromium on a desktop, about 70 ms at
  * 4× CPU (README, "Measured"). The start-up calls this in a task of its own while its first calls
  * are on their way (src/app/start.tsx), so that the cost is not added to a module's evaluation or
  * to the first render (react-intl asks Intl which languages it has as its provider renders).
  */
 export function prepareLongDates(locale: Locale): void {
-  longDateFormat(locale);
-  dayLineFormat(locale);
+  dateFormat('long', locale);
+  dateFormat('dayLine', locale);
 }
 
 /**
@@ -70,7 +62,7 @@ export function prepareLongDates(locale: Locale): void {
 export function formatLongDate(isoDate: string, locale: Locale): string {
   const date = utcMidnight(isoDate);
   if (date === null) return isoDate;
-  return longDateFormat(locale).format(date);
+  return dateFormat('long', locale).format(date);
 }
 
 /**
@@ -84,8 +76,8 @@ export function formatDayLine(isoDate: string, today: string, locale: Locale): s
   const date = utcMidnight(isoDate);
   if (date === null) return isoDate;
   return isoDate.slice(0, 4) === today.slice(0, 4)
-    ? dayLineFormat(locale).format(date)
-    : longDateFormat(locale).format(date);
+    ? dateFormat('dayLine', locale).format(date)
+    : dateFormat('long', locale).format(date);
 }
 
 /** 'HH:mm:ss' (or 'HH:mm') → 'HH:mm', as written; anything else is returned as it is. */
