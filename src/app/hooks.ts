@@ -191,7 +191,9 @@ export function useServerNow(): string {
  * in slices between which the browser paints and answers the user, where `useSelector`'s changes
  * are drawn in one task (an external store's updates are always urgent). For the few changes that
  * swap a large part of the page and need not show within the same frame, such as start-up ending
- * (src/app/App.tsx). While the transition renders, the old value stays on screen.
+ * (src/app/App.tsx). While the transition renders, the old value stays on screen. `selector` is
+ * best a module's own function (a machine's `select…`): a new one on every render subscribes
+ * again each time.
  */
 export function useSelectorInTransition<A extends AnyActorRef, T>(
   actor: A,
