@@ -23,8 +23,16 @@ export interface SimControls {
   reset(): Promise<void>;
 }
 
+/**
+ * A control call to the simulator, on a connection of its own (`connection: close`). Kept alive,
+ * the test's connection can be reused at the moment the dev server closes it as idle: a fresh-clone
+ * CI run lost one `/__sim/reset` that way (ECONNRESET, "socket hang up"), and with it a test.
+ */
 async function post(request: APIRequestContext, path: string, data?: unknown): Promise<unknown> {
-  const res = await request.post(path, data === undefined ? {} : { data });
+  const res = await request.post(path, {
+    headers: { connection: 'close' },
+    ...(data === undefined ? {} : { data }),
+  });
   if (!res.ok()) throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
   const text = await res.text();
   return text === '' ? null : (JSON.parse(text) as unknown);
