@@ -49,7 +49,7 @@ function dateFormat(format: keyof typeof DATE_FORMATS, locale: Locale): Intl.Dat
  * are on their way (src/app/start.tsx), so that the cost is not added to a module's evaluation or
  * to the first render (react-intl asks Intl which languages it has as its provider renders).
  */
-export function prepareLongDates(locale: Locale): void {
+export function prepareDateFormats(locale: Locale): void {
   dateFormat('long', locale);
   dateFormat('dayLine', locale);
 }

@@ -19,7 +19,7 @@ export function formatPrice(euros: number): string {
 /**
  * Made when first needed, not as the module loads: the first Intl object of a page loads the
  * platform's locale data, which would weigh on the first load (src/format/dates.ts
- * `prepareLongDates`).
+ * `prepareDateFormats`).
  */
 let lithuanianEuro: Intl.NumberFormat | undefined;
 
