@@ -98,6 +98,7 @@ test.describe('the headers', () => {
       expect.arrayContaining([
         "default-src 'none'",
         "script-src 'self'",
+        "worker-src 'self'",
         "style-src 'self'",
         "connect-src 'self'",
         "frame-ancestors 'none'",
@@ -154,6 +155,26 @@ test.describe('the headers', () => {
   });
 });
 
+test("the locale data loads in a worker of the portal's own, which the policy lets start and the page ends", async ({
+  page,
+}) => {
+  // src/format/warmUpIntl.ts: started first thing, ended once it says it is done
+  const started: string[] = [];
+  const ended: string[] = [];
+  page.on('worker', (worker) => {
+    const path = new URL(worker.url()).pathname;
+    started.push(path);
+    worker.on('close', () => ended.push(path));
+  });
+  await page.goto('/');
+  await expect(title(page, 'Kortų užimtumas')).toBeVisible();
+  await expect(page.getByTestId('board')).toBeVisible();
+  await expect
+    .poll(() => started)
+    .toEqual([expect.stringMatching(/^\/assets\/intl\.worker-.+\.js$/)]);
+  await expect.poll(() => ended).toEqual(started);
+});
+
 test('the policy refuses inline script and style, eval and other addresses, and each is reported', async ({
   page,
   cspViolations,
@@ -186,12 +207,20 @@ test('the policy refuses inline script and style, eval and other addresses, and 
       () => true,
       () => false,
     );
+    // a worker only from the portal's own scripts: not one made of a string
+    const workerRan = await new Promise<boolean>((resolve) => {
+      const source = new Blob(['postMessage(1)'], { type: 'text/javascript' });
+      const worker = new Worker(URL.createObjectURL(source));
+      worker.onmessage = () => resolve(true);
+      worker.onerror = () => resolve(false);
+    });
     return {
       ran: w.__ran ?? 0,
       outlined: getComputedStyle(document.body).outlineWidth === '7px',
       coloured: getComputedStyle(marked).color === 'rgb(1, 2, 3)',
       evaluated,
       fetched,
+      workerRan,
     };
   });
   expect(outcome).toEqual({
@@ -200,10 +229,18 @@ test('the policy refuses inline script and style, eval and other addresses, and 
     coloured: false,
     evaluated: false,
     fetched: false,
+    workerRan: false,
   });
   await expect
     .poll(() => cspViolations.map((v) => v.directive).sort())
-    .toEqual(['connect-src', 'script-src', 'script-src-elem', 'style-src-attr', 'style-src-elem']);
+    .toEqual([
+      'connect-src',
+      'script-src',
+      'script-src-elem',
+      'style-src-attr',
+      'style-src-elem',
+      'worker-src',
+    ]);
   // provoked on purpose: heard, so not a failure of this test
   cspViolations.splice(0);
 });

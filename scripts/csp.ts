@@ -14,8 +14,10 @@
  *
  * | directive                   | why                                                                               |
  * | --------------------------- | --------------------------------------------------------------------------------- |
- * | `default-src 'none'`        | anything not listed below (frames, workers, media, fonts, manifests) is refused    |
+ * | `default-src 'none'`        | anything not listed below (frames, media, fonts, manifests) is refused            |
  * | `script-src 'self'`         | the portal's own bundles only; no inline script, no eval, nothing from elsewhere   |
+ * | `worker-src 'self'`         | the one worker, the portal's own script, which loads the platform's locale data   |
+ * |                             | off the main thread as the page starts (src/format/warmUpIntl.ts)                 |
  * | `style-src 'self'`          | the built CSS files (vanilla-extract) only; no `<style>` or `style=""`; React and  |
  * |                             | react-aria set `element.style` from script, which a policy does not govern        |
  * | `img-src data:`             | the one image is the favicon, inlined in index.html as an SVG data address; the   |
@@ -70,6 +72,7 @@ export function contentSecurityPolicy(origins: PortalOrigins): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     ['script-src', "'self'"],
+    ['worker-src', "'self'"],
     ['style-src', "'self'"],
     ['img-src', 'data:'],
     ['connect-src', ...connect],

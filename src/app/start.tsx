@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import '../ui/global.css';
-import { prepareDateFormats } from '../format/dates';
 import { loadUserCart } from '../views/Cart/CartPanel';
 import { App } from './App';
 import { devInspector } from './inspect';
@@ -32,10 +31,6 @@ export function start(root: Root): void {
     (messages) => ({ locale: portal.input.locale, messages }),
     () => undefined,
   );
-
-  // The platform's locale data, loaded by the first Intl object a page makes, in a task of its own
-  // while the catalog and the start-up calls are on their way (src/format/dates.ts).
-  setTimeout(() => prepareDateFormats(portal.input.locale), 0);
 
   // A stored token most likely signs a user in: their cart's code comes beside the start-up calls,
   // where for a visitor it never comes at all.

@@ -1,6 +1,5 @@
 import type { Locale } from '../../machines/domain';
-
-const intlLocale: Record<Locale, string> = { lt: 'lt-LT', en: 'en-GB' };
+import { intlLocale } from './locales';
 
 /**
  * Dates on the wire are the server's own calendar dates ('yyyy-MM-dd', Europe/Vilnius) and times
@@ -31,7 +30,7 @@ const DATE_FORMATS = {
 
 /**
  * One formatter per format and language, made when first needed: making one costs more than using
- * it.
+ * it. The platform's locale data it needs is loaded by then (src/format/warmUpIntl.ts).
  */
 const formatters: Partial<Record<string, Intl.DateTimeFormat>> = {};
 
@@ -40,18 +39,6 @@ function dateFormat(format: keyof typeof DATE_FORMATS, locale: Locale): Intl.Dat
     timeZone: 'UTC',
     ...DATE_FORMATS[format],
   }));
-}
-
-/**
- * Makes a language's date formatters before they are first needed. The first Intl object a
- * page makes loads the platform's locale data: some 18 ms in Chromium on a desktop, about 70 ms at
- * 4× CPU (README, "Measured"). The start-up calls this in a task of its own while its first calls
- * are on their way (src/app/start.tsx), so that the cost is not added to a module's evaluation or
- * to the first render (react-intl asks Intl which languages it has as its provider renders).
- */
-export function prepareDateFormats(locale: Locale): void {
-  dateFormat('long', locale);
-  dateFormat('dayLine', locale);
 }
 
 /**

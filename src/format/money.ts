@@ -17,9 +17,8 @@ export function formatPrice(euros: number): string {
 }
 
 /**
- * Made when first needed, not as the module loads: the first Intl object of a page loads the
- * platform's locale data, which would weigh on the first load (src/format/dates.ts
- * `prepareDateFormats`).
+ * Made when first needed, not as the module loads: making a formatter costs more than using it,
+ * and a module's evaluation is part of the first load.
  */
 let lithuanianEuro: Intl.NumberFormat | undefined;
 

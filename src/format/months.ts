@@ -1,6 +1,5 @@
 import type { Locale } from '../../machines/domain';
-
-const intlLocale: Record<Locale, string> = { lt: 'lt-LT', en: 'en-GB' };
+import { intlLocale } from './locales';
 
 /**
  * 'yyyy-MM' → the month and year as a heading in the user's language: "2026 m. lapkritis" /
