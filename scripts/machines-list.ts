@@ -2,7 +2,7 @@
  * Every machine of machines/, by name, for the diagrams (docs/machines/) and their freshness test.
  * A new machine adds one line here. These are the definitions as their files declare them: the
  * app's and the session's children are typed placeholders here (machines/domain.ts `child`), which
- * is all a diagram reads; to run one, take `appMachineWithChildren` (src/app/pageMachines.ts) or
+ * is all a diagram reads; to run one, take `appMachineWithChildren` (src/app/appWithChildren.ts) or
  * `sessionMachineWithChildren` (src/app/children.ts).
  */
 import type { AnyStateMachine } from 'xstate';

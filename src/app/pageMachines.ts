@@ -11,7 +11,6 @@ import { invoicesListMachine, ordersListMachine } from '../../machines/rangeList
 import { termsMachine } from '../../machines/terms';
 import { topUpMachine } from '../../machines/topUp';
 import type { createWire } from '../api';
-import { appMachineWithBoardChildren } from './children';
 import { fromWire } from './fromWire';
 import type { PortalOptions } from './portal';
 
@@ -26,12 +25,6 @@ export const pageMachines = {
 };
 
 export type PageMachines = typeof pageMachines;
-
-/**
- * The app with every real child machine, calls still placeholders: what the tests run, where the
- * portal starts with the board's children and brings these later.
- */
-export const appMachineWithChildren = appMachineWithBoardChildren.provide({ actors: pageMachines });
 
 export interface PageDeps {
   wire: ReturnType<typeof createWire>;

@@ -8,13 +8,14 @@
  */
 import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import type { AppInput } from '../../machines/app';
+import { appMachine, type AppInput } from '../../machines/app';
 import { cartMachine, type CartEvent } from '../../machines/cart';
 import { consentMachine } from '../../machines/consent';
 import { boardMachine } from '../../machines/board';
+import { sessionMachine } from '../../machines/session';
 import type { Locale } from '../../machines/domain';
 import { createWire, loadAccountCalls } from '../api';
-import { appMachineWithBoardChildren, sessionMachineWithChildren } from './children';
+import { boardChildren, sessionChildren } from './children';
 import { saveFile as browserSave } from './download';
 import { fromWire } from './fromWire';
 import type { PageMachines } from './pageMachines';
@@ -76,8 +77,10 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
   let pages: PageMachines | undefined;
   const later = <K extends keyof PageMachines>(name: K): PageMachines[K] =>
     lateMachine(name, () => pages?.[name]);
-  return appMachineWithBoardChildren.provide({
+  // Each machine provided once, its children and its calls together (src/app/children.ts).
+  return appMachine.provide({
     actors: {
+      ...boardChildren,
       loadPages: fromPromise(async () => {
         // the pages' own calls come beside their machines, so no page waits for them later
         const [{ bindPageMachines }] = await Promise.all([
@@ -95,8 +98,9 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
       loadOptions: fromWire((_: void, opts) => content.getOptions(opts)),
       loadServerDate: fromWire((_: void, opts) => content.getServerDate(opts)),
       loadPlaces: fromWire(({ access }, opts) => booking(access).getPlaces(opts)),
-      session: sessionMachineWithChildren.provide({
+      session: sessionMachine.provide({
         actors: {
+          ...sessionChildren,
           checkToken: fromWire(({ access }, opts) =>
             booking(access).checkToken(access.token ?? '', opts),
           ),

@@ -12,7 +12,7 @@ import type {
 } from '../../machines/domain';
 import { openOverlay } from '../../machines/overlay';
 import { sessionMachineWithChildren } from '../../src/app/children';
-import { appMachineWithChildren } from '../../src/app/pageMachines';
+import { appMachineWithChildren } from '../../src/app/appWithChildren';
 import { describeModelPaths, type ModelEvent } from './graph';
 
 const venueOptions: VenueOptions = {
