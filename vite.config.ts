@@ -69,13 +69,14 @@ export default defineConfig({
     // load the same modules a moment later on import instead, and every browser is spared its code.
     modulePreload: {
       polyfill: false,
-      // The code fetched after load (src/app/deferred.ts) imports some twenty chunks. Preloaded,
+      // The code fetched after load (src/app/deferredCalendar.ts, then src/app/deferred.ts)
+      // imports some twenty chunks. Preloaded,
       // they are twenty links added in one task, and each link costs the browser a few
       // milliseconds to start: a long task on a cheap phone, at a moment the page is in use. Its
       // imports are fetched by the browser as it reads them instead, one round trip later, when
       // nobody waits for them. (Its stylesheets are not in this list: they load as before.)
       resolveDependencies: (filename, deps) =>
-        /(^|\/)deferred-[^/]*\.js$/.test(filename) ? [] : deps,
+        /(^|\/)deferred(Calendar)?-[^/]*\.js$/.test(filename) ? [] : deps,
     },
     // Written beside the build for whoever reads a report from production, and not named in the
     // bundles: a browser fetches none of them, and each chunk is some 40 bytes (gz) lighter for

@@ -156,8 +156,9 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
 }
 
 /**
- * First load: what Home fetched, but for the files only the deferred module (src/app/deferred.ts,
- * asked for after the load event, with the rest of the catalog) and the other pages' machines
+ * First load: what Home fetched, but for the files only the deferred modules (src/app/deferred.ts
+ * and, a step before it, src/app/deferredCalendar.ts, asked for after the load event, with the
+ * rest of the catalog) and the other pages' machines
  * (src/app/pageMachines.ts, asked for once the deferred module is in, with the account calls of
  * src/api/account.ts) bring; those are listed apart as "after load".
  */
@@ -175,6 +176,7 @@ async function sizes(browser: Browser, base: string) {
   const afterLoadKeys = Object.keys(manifest).filter(
     (key) =>
       key === 'src/app/deferred.ts' ||
+      key === 'src/app/deferredCalendar.ts' ||
       key === 'src/app/pageMachines.ts' ||
       key === 'src/api/account.ts' ||
       /^messages\/[a-z]{2}\.json\?part=rest$/.test(key),
@@ -212,7 +214,7 @@ function printSizes(size: Awaited<ReturnType<typeof sizes>>): void {
   list(size.firstLoad);
   console.log(`  JS ${kb(size.jsGz)} gz, CSS ${kb(size.cssGz)} gz`);
   console.log(
-    'after load (src/app/deferred.ts, asked for once the page has loaded and the main thread is idle:',
+    'after load (src/app/deferredCalendar.ts, then src/app/deferred.ts, asked for once the page has loaded and the main thread is idle:',
   );
   console.log(
     '  dialogs, terms, the cart dialogs, the calendar, the menu, the rest of the catalog; then',

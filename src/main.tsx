@@ -1,11 +1,8 @@
-import { loadDeferred } from './app/afterLoad';
+import { loadDeferred, nextTask } from './app/afterLoad';
 import { warmUpIntl } from './format/warmUpIntl';
 
 // First: the platform's locale data loads on another core while the scripts below load and run.
 warmUpIntl();
-
-/** A task boundary: what follows runs in a task of its own, after the browser had its turn. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Imports side by side and in steps rather than one graph: the browser evaluates each in a task
 // of its own (react-dom; the wire with ky, superstruct and the schemas; the portal's wiring with

@@ -39,8 +39,21 @@ let deferred: Promise<Deferred> | undefined;
  * dialog once the code is in.
  */
 export function loadDeferred(): Promise<Deferred> {
-  deferred ??= pageLoaded.then(() => untilLoaded(withWholeCatalog(() => import('./deferred'))));
+  deferred ??= pageLoaded.then(() => untilLoaded(withWholeCatalog(importDeferred)));
   return deferred;
+}
+
+/** A task boundary: what follows runs in a task of its own, after the browser had its turn. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The deferred code in two steps, each evaluated in a task of its own: the calendar's month with
+ * the react-aria it shares with the dialogs (src/app/deferredCalendar.ts), then the dialogs, the
+ * menu and the terms' sanitiser. As one import, the browser evaluated all of it in one task, some
+ * 25 ms at 1× on a slow machine: a long task at 4× CPU, at a moment the page is in use.
+ */
+function importDeferred(): Promise<Deferred> {
+  return import('./deferredCalendar').then(nextTask).then(() => import('./deferred'));
 }
 
 /** The first wait before a failed fetch is made again, and the longest. */
