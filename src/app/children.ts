@@ -41,8 +41,8 @@ export const boardChildren = {
 
 // Each `provide` builds its machine anew, every state node of it: some milliseconds for the app's,
 // several times that at 4× CPU. The portal provides each machine once, children and calls
-// together (src/app/portal.ts); the two machines below are for tests, diagrams and the full app
-// of src/app/pageMachines.ts. Marked pure, they are built only where they are used: never in the
+// together (src/app/portal.ts); the two machines below are for the tests and for the full app of
+// src/app/appWithChildren.ts. Marked pure, they are built only where they are used: never in the
 // portal's own bundle.
 
 /**
@@ -57,7 +57,7 @@ export const sessionMachineWithChildren = /* @__PURE__ */ sessionMachine.provide
 
 /**
  * The app with the real child machines the board's first load runs (the session with its own),
- * calls still placeholders. src/app/pageMachines.ts has the app with every child
+ * calls still placeholders. src/app/appWithChildren.ts has the app with every child
  * (`appMachineWithChildren`).
  */
 export const appMachineWithBoardChildren = /* @__PURE__ */ appMachine.provide({
