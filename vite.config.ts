@@ -70,11 +70,11 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // The code fetched after load (src/app/deferredCalendar.ts, then src/app/deferred.ts)
-      // imports some twenty chunks. Preloaded,
-      // they are twenty links added in one task, and each link costs the browser a few
-      // milliseconds to start: a long task on a cheap phone, at a moment the page is in use. Its
-      // imports are fetched by the browser as it reads them instead, one round trip later, when
-      // nobody waits for them. (Its stylesheets are not in this list: they load as before.)
+      // imports some twenty chunks. Preloaded, they are twenty links added in one task, and each
+      // link costs the browser a few milliseconds to start: a long task on a cheap phone, at a
+      // moment the page is in use. Its imports are fetched by the browser as it reads them
+      // instead, one round trip later, when nobody waits for them. (Its stylesheets are not in
+      // this list: they load as before.)
       resolveDependencies: (filename, deps) =>
         /(^|\/)deferred(Calendar)?-[^/]*\.js$/.test(filename) ? [] : deps,
     },

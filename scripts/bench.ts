@@ -158,9 +158,9 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
 /**
  * First load: what Home fetched, but for the files only the deferred modules (src/app/deferred.ts
  * and, a step before it, src/app/deferredCalendar.ts, asked for after the load event, with the
- * rest of the catalog) and the other pages' machines
- * (src/app/pageMachines.ts, asked for once the deferred module is in, with the account calls of
- * src/api/account.ts) bring; those are listed apart as "after load".
+ * rest of the catalog) and the other pages' machines (src/app/pageMachines.ts, asked for once the
+ * deferred module is in, with the account calls of src/api/account.ts) bring; those are listed
+ * apart as "after load".
  */
 async function sizes(browser: Browser, base: string) {
   await scenario(base, {});

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { intlLocale } from '../format/locales';
 
-/** react-aria locale tags: Lithuanian and British English (week starts Monday in both). */
-const ariaLocale: Record<string, string> = { lt: 'lt-LT', en: 'en-GB' };
+/**
+ * react-aria's tag for react-intl's language: the platform's own, as every formatter of the
+ * portal uses (week starts Monday in both); Lithuanian for anything else.
+ */
+const ariaLocale: Partial<Record<string, string>> = intlLocale;
 
 /**
  * react-aria's language, the same as react-intl's (IntlRoot). Not at the app's root: the first
@@ -14,5 +18,5 @@ const ariaLocale: Record<string, string> = { lt: 'lt-LT', en: 'en-GB' };
  */
 export function AriaLocale({ children }: { children: ReactNode }) {
   const { locale } = useIntl();
-  return <I18nProvider locale={ariaLocale[locale] ?? 'lt-LT'}>{children}</I18nProvider>;
+  return <I18nProvider locale={ariaLocale[locale] ?? intlLocale.lt}>{children}</I18nProvider>;
 }
