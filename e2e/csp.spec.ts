@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { COMPILE_HINT } from '../scripts/compile-hints';
 import { contentSecurityPolicy } from '../scripts/csp';
 import { CSP_BASE_URL, CSP_DIST, CSP_PORT } from '../playwright.config';
 import { accounts, expect, signIn, test as base, userBar } from './fixtures';
@@ -387,6 +388,50 @@ test('the build has no inspector: ?inspect opens nothing, no built script mentio
   for (const name of scripts) {
     const code = await readFile(join(assets, name), 'utf8');
     expect(code, name).not.toMatch(/stately\.ai|@statelyai|createBrowserInspector/);
+  }
+});
+
+test("the code a first load runs starts with V8's compile hint, and the code for later does not", async () => {
+  // scripts/compile-hints.ts: V8 compiles such a file whole as it streams in, off the main thread
+  const dist = join(root, CSP_DIST);
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  // what the boot script starts after the first paint (scripts/prerender.ts)
+  const boot = /<script src="[^"]+" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+    html,
+  );
+  expect(boot).not.toBeNull();
+  const [entry = '', preload = ''] = boot?.slice(1) ?? [];
+  const atOnce = [entry, ...preload.split(' ')];
+  // the first-load part of the catalog is data, not code
+  const catalog = atOnce.filter((file) => /\/lt-[^/]+\.js$/.test(file));
+  expect(catalog).toHaveLength(1);
+  const assets = (await readdir(join(dist, 'assets'))).map((name) => `/assets/${name}`);
+  const named = (pattern: RegExp) => assets.filter((file) => pattern.test(file));
+  // the step just after load: the calendar's month (src/app/afterLoad.ts)
+  const calendarStep = named(/\/(deferredCalendar|CalendarMonth)-[^/]+\.js$/);
+  expect(calendarStep).toHaveLength(2);
+  // what waits for a click or another page: the dialogs' step, the pages, their machines
+  const later = named(/\/(deferred|Dialog|OrdersPage|SettingsPage|pageMachines)-[^/]+\.js$/);
+  expect(later).toHaveLength(5);
+
+  const read = (file: string) => readFile(join(dist, file), 'utf8');
+  const hinted = [...atOnce.filter((file) => !catalog.includes(file)), ...calendarStep];
+  for (const file of hinted) {
+    expect((await read(file)).startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
+  }
+  // each map moved down a line with its chunk: a line of mappings for each line of code, and none
+  // for the hint's (a chunk that only passes on another's exports has no map)
+  const mapped = hinted.filter((file) => assets.includes(`${file}.map`));
+  expect(mapped.length).toBeGreaterThan(hinted.length / 2);
+  for (const file of mapped) {
+    const lines = (JSON.parse(await read(`${file}.map`)) as { mappings: string }).mappings.split(
+      ';',
+    );
+    expect(lines[0], `${file}.map`).toBe('');
+    expect(lines, `${file}.map`).toHaveLength((await read(file)).split('\n').length);
+  }
+  for (const file of [...catalog, ...later]) {
+    expect((await read(file)).startsWith(COMPILE_HINT), file).toBe(false);
   }
 });
 

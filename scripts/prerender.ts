@@ -11,8 +11,12 @@
  *    takes their place: it marks addresses other than the board's (<html data-shell="page">, so the
  *    shell shows its frame only there) and, after the first contentful paint, adds modulepreloads
  *    for what the entry imports at once (react-dom, the app) and the Lithuanian catalog, and the
- *    entry. The stylesheets of all of it are linked in <head>. Lighthouse's simulated throttling counts every request started before the first
- *    paint as holding it up: only the HTML, the CSS and the boot script are.
+ *    entry. The stylesheets of all of it are linked in <head>. Lighthouse's simulated throttling
+ *    counts every request started before the first paint as holding it up: only the HTML, the CSS
+ *    and the boot script are.
+ * 3. What runs as the page loads (the entry, what it preloads, and the calendar's step just after
+ *    load) starts with V8's compile hint, so that it is compiled as it streams in rather than
+ *    function by function on the main thread (scripts/compile-hints.ts).
  *
  * The build fails when the shell carries a style attribute or a <style> (the policy would refuse
  * them) or a class that no built stylesheet defines (a sign the SSR render's class names drifted).
@@ -20,6 +24,7 @@
 import { resolve } from 'node:path';
 import { createServer, minifySync, type Plugin, type PluginOption } from 'vite';
 import { BOARD_PATH_SOURCE } from '../src/app/paths.js';
+import { hintCompile } from './compile-hints.js';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -130,110 +135,126 @@ export function prerenderShell(appPlugins: () => PluginOption[]): Plugin {
       // a failure is reported where the shell is needed
       rendering.catch(() => {});
     },
-    async generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (!page || page.type !== 'asset' || typeof page.source !== 'string') {
-        this.error('prerender: no index.html in the bundle');
-      }
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      if (!entry || entry.type !== 'chunk') this.error('prerender: no entry chunk');
-      const base = '/';
-      const entryUrl = `${base}${entry.fileName}`;
-      // What the page needs at once: the entry's static imports, what src/main.tsx imports at once
-      // (react-dom, the app) with theirs, and the default language's catalog, which the app asks
-      // for before its first render. The boot script preloads them beside the entry, and their
-      // stylesheets are linked in <head> (the shell is drawn with them).
-      const chunkOf = (file: string) => {
-        const chunk = bundle[file];
-        return chunk?.type === 'chunk' ? chunk : undefined;
-      };
-      const eager = new Set<string>();
-      const add = (file: string) => {
-        const chunk = chunkOf(file);
-        if (!chunk || eager.has(file)) return;
-        eager.add(file);
-        for (const i of chunk.imports) add(i);
-      };
-      for (const file of entry.imports) add(file);
-      for (const file of entry.dynamicImports) {
-        if (
-          /\/src\/app\/start\.tsx$|\/react-dom\/client\.js$/.test(
-            chunkOf(file)?.facadeModuleId ?? '',
-          )
-        ) {
-          add(file);
+    // After Vite's own: its import analysis puts a line above chunks that import others later
+    // (`__vite__mapDeps`), and V8's compile hint must be a chunk's first line.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (!page || page.type !== 'asset' || typeof page.source !== 'string') {
+          this.error('prerender: no index.html in the bundle');
         }
-      }
-      // the first-load part of it (src/app/catalogs.ts): the rest comes after the load
-      const catalog = Object.values(bundle).find(
-        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/messages/lt.json?part=first'),
-      );
-      if (!catalog) this.error('prerender: no chunk for messages/lt.json?part=first');
-      const preload = [...eager, catalog.fileName].map((f) => `${base}${f}`);
-      // in the order Vite would link them: a chunk's imports before the chunk (later rules win)
-      const stylesheets: string[] = [];
-      const visited = new Set<string>();
-      const linkCss = (file: string) => {
-        const chunk = chunkOf(file);
-        if (!chunk || visited.has(file)) return;
-        visited.add(file);
-        for (const i of chunk.imports) linkCss(i);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) {
-          if (!stylesheets.includes(css)) stylesheets.push(css);
-        }
-      };
-      for (const file of [...entry.imports, ...eager]) linkCss(file);
-      linkCss(entry.fileName);
-      if (stylesheets.length === 0) this.error('prerender: no stylesheet for the shell');
-
-      const shell = await (rendering ?? renderShell(appPlugins(), mode));
-      if (/\sstyle=|<style/i.test(shell.html)) {
-        this.error('prerender: the shell has a style attribute or element (refused by the CSP)');
-      }
-      // only the stylesheets the page links: a class defined elsewhere would be unstyled in the shell
-      const css = stylesheets
-        .map((f) => {
-          const asset = bundle[f];
-          return asset?.type === 'asset' ? String(asset.source) : '';
-        })
-        .join('\n');
-      const classes = new Set(
-        [...shell.html.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)),
-      );
-      const unknown = [...classes].filter((c) => c && !css.includes(`.${c}`));
-      if (unknown.length > 0) {
-        this.error(
-          `prerender: classes in the shell that no stylesheet defines: ${unknown.join(' ')}`,
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+        if (!entry || entry.type !== 'chunk') this.error('prerender: no entry chunk');
+        const base = '/';
+        const entryUrl = `${base}${entry.fileName}`;
+        // What the page needs at once: the entry's static imports, what src/main.tsx imports at once
+        // (react-dom, the app) with theirs, and the default language's catalog, which the app asks
+        // for before its first render. The boot script preloads them beside the entry, and their
+        // stylesheets are linked in <head> (the shell is drawn with them).
+        const chunkOf = (file: string) => {
+          const chunk = bundle[file];
+          return chunk?.type === 'chunk' ? chunk : undefined;
+        };
+        /** The chunks named and every chunk they import statically, theirs included. */
+        const withImports = (files: string[]) => {
+          const found = new Set<string>();
+          const add = (file: string) => {
+            const chunk = chunkOf(file);
+            if (!chunk || found.has(file)) return;
+            found.add(file);
+            for (const i of chunk.imports) add(i);
+          };
+          files.forEach(add);
+          return found;
+        };
+        const eager = withImports([
+          ...entry.imports,
+          ...entry.dynamicImports.filter((file) =>
+            /\/src\/app\/start\.tsx$|\/react-dom\/client\.js$/.test(
+              chunkOf(file)?.facadeModuleId ?? '',
+            ),
+          ),
+        ]);
+        // the first-load part of it (src/app/catalogs.ts): the rest comes after the load
+        const catalog = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/messages/lt.json?part=first'),
         );
-      }
+        if (!catalog) this.error('prerender: no chunk for messages/lt.json?part=first');
+        const preload = [...eager, catalog.fileName].map((f) => `${base}${f}`);
+        // The code that runs as the page loads, compiled whole by V8 as it streams in
+        // (scripts/compile-hints.ts): the entry, what it preloads (not the catalog, which is data),
+        // and the first step after load, the calendar's month (src/app/afterLoad.ts).
+        const calendarStep = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/app/deferredCalendar.ts'),
+        );
+        if (!calendarStep) this.error('prerender: no chunk for src/app/deferredCalendar.ts');
+        hintCompile(bundle, withImports([entry.fileName, ...eager, calendarStep.fileName]));
+        // in the order Vite would link them: a chunk's imports before the chunk (later rules win)
+        const stylesheets: string[] = [];
+        const visited = new Set<string>();
+        const linkCss = (file: string) => {
+          const chunk = chunkOf(file);
+          if (!chunk || visited.has(file)) return;
+          visited.add(file);
+          for (const i of chunk.imports) linkCss(i);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) {
+            if (!stylesheets.includes(css)) stylesheets.push(css);
+          }
+        };
+        for (const file of [...entry.imports, ...eager]) linkCss(file);
+        linkCss(entry.fileName);
+        if (stylesheets.length === 0) this.error('prerender: no stylesheet for the shell');
 
-      const bootRef = this.emitFile({ type: 'asset', name: 'boot.js', source: bootScript() });
-      const bootUrl = `${base}${this.getFileName(bootRef)}`;
+        const shell = await (rendering ?? renderShell(appPlugins(), mode));
+        if (/\sstyle=|<style/i.test(shell.html)) {
+          this.error('prerender: the shell has a style attribute or element (refused by the CSP)');
+        }
+        // only the stylesheets the page links: a class defined elsewhere would be unstyled in the shell
+        const css = stylesheets
+          .map((f) => {
+            const asset = bundle[f];
+            return asset?.type === 'asset' ? String(asset.source) : '';
+          })
+          .join('\n');
+        const classes = new Set(
+          [...shell.html.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)),
+        );
+        const unknown = [...classes].filter((c) => c && !css.includes(`.${c}`));
+        if (unknown.length > 0) {
+          this.error(
+            `prerender: classes in the shell that no stylesheet defines: ${unknown.join(' ')}`,
+          );
+        }
 
-      let html = page.source;
-      const entryTag = new RegExp(
-        `\\s*<script type="module" crossorigin src="${entryUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`,
-      );
-      if (!entryTag.test(html)) this.error('prerender: the entry script tag was not found');
-      html = html.replace(entryTag, '');
-      html = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]*">/g, '');
-      // react-aria's usePress adds a <style> to <head> (touch-action on pressable elements) unless
-      // an element with this id is there; the policy would refuse the <style>, so the first
-      // stylesheet takes the id and carries the rule (src/ui/global.css.ts)
-      html = html.replace(/\s*<link rel="stylesheet" crossorigin href="[^"]*">/g, '');
-      const links = stylesheets.map(
-        (f, i) =>
-          `<link ${i === 0 ? 'id="react-aria-pressable-style" ' : ''}rel="stylesheet" crossorigin href="${base}${f}">`,
-      );
-      html = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-      html = html.replace(
-        '</head>',
-        `  <script src="${bootUrl}" data-entry="${entryUrl}" data-preload="${preload.join(' ')}"></script>\n  </head>`,
-      );
-      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`);
-      if (!html.includes('<div id="root"></div>')) this.error('prerender: no empty #root');
-      html = html.replace('<div id="root"></div>', `<div id="root">${shell.html}</div>`);
-      page.source = html;
+        const bootRef = this.emitFile({ type: 'asset', name: 'boot.js', source: bootScript() });
+        const bootUrl = `${base}${this.getFileName(bootRef)}`;
+
+        let html = page.source;
+        const entryTag = new RegExp(
+          `\\s*<script type="module" crossorigin src="${entryUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"></script>`,
+        );
+        if (!entryTag.test(html)) this.error('prerender: the entry script tag was not found');
+        html = html.replace(entryTag, '');
+        html = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]*">/g, '');
+        // react-aria's usePress adds a <style> to <head> (touch-action on pressable elements) unless
+        // an element with this id is there; the policy would refuse the <style>, so the first
+        // stylesheet takes the id and carries the rule (src/ui/global.css.ts)
+        html = html.replace(/\s*<link rel="stylesheet" crossorigin href="[^"]*">/g, '');
+        const links = stylesheets.map(
+          (f, i) =>
+            `<link ${i === 0 ? 'id="react-aria-pressable-style" ' : ''}rel="stylesheet" crossorigin href="${base}${f}">`,
+        );
+        html = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        html = html.replace(
+          '</head>',
+          `  <script src="${bootUrl}" data-entry="${entryUrl}" data-preload="${preload.join(' ')}"></script>\n  </head>`,
+        );
+        html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`);
+        if (!html.includes('<div id="root"></div>')) this.error('prerender: no empty #root');
+        html = html.replace('<div id="root"></div>', `<div id="root">${shell.html}</div>`);
+        page.source = html;
+      },
     },
   };
 }
