@@ -391,6 +391,36 @@ test('the build has no inspector: ?inspect opens nothing, no built script mentio
   }
 });
 
+test('after the first paint, the boot script asks for the whole first load at once, waiting for none of it', async ({
+  page,
+}) => {
+  // scripts/prerender.ts: the entry and what it imports at once, a few links a task
+  const asked: string[] = [];
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    // the boot script itself is read before the page is drawn
+    if (!path.startsWith('/assets/boot-')) {
+      asked.push(path);
+      await held;
+    }
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(title(page, 'Kortų užimtumas')).toBeVisible();
+  const boot = page.locator('script[data-entry]');
+  const entry = (await boot.getAttribute('data-entry')) ?? '';
+  const preload = ((await boot.getAttribute('data-preload')) ?? '').split(' ');
+  expect(preload.length).toBeGreaterThan(5);
+  // every one asked for while none has been answered
+  await expect
+    .poll(() => [...new Set(asked)].sort())
+    .toEqual([...new Set([entry, ...preload])].sort());
+  answer();
+  await expect(page.getByTestId('board')).toBeVisible();
+});
+
 test("the code a first load runs starts with V8's compile hint, and the code for later does not", async () => {
   // scripts/compile-hints.ts: V8 compiles such a file whole as it streams in, off the main thread
   const dist = join(root, CSP_DIST);
