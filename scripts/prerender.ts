@@ -167,14 +167,19 @@ export function prerenderShell(appPlugins: () => PluginOption[]): Plugin {
           const chunk = bundle[file];
           return chunk?.type === 'chunk' ? chunk : undefined;
         };
-        /** The chunks named and every chunk they import statically, theirs included. */
+        /**
+         * The chunks named and every chunk they import statically, theirs included: a chunk's
+         * imports before the chunk, as the browser evaluates them.
+         */
         const withImports = (files: string[]) => {
-          const found = new Set<string>();
+          const seen = new Set<string>();
+          const found: string[] = [];
           const add = (file: string) => {
             const chunk = chunkOf(file);
-            if (!chunk || found.has(file)) return;
-            found.add(file);
-            for (const i of chunk.imports) add(i);
+            if (!chunk || seen.has(file)) return;
+            seen.add(file);
+            chunk.imports.forEach(add);
+            found.push(file);
           };
           files.forEach(add);
           return found;
@@ -202,19 +207,13 @@ export function prerenderShell(appPlugins: () => PluginOption[]): Plugin {
         if (!calendarStep) this.error('prerender: no chunk for src/app/deferredCalendar.ts');
         hintCompile(bundle, withImports([entry.fileName, ...eager, calendarStep.fileName]));
         // in the order Vite would link them: a chunk's imports before the chunk (later rules win)
-        const stylesheets: string[] = [];
-        const visited = new Set<string>();
-        const linkCss = (file: string) => {
-          const chunk = chunkOf(file);
-          if (!chunk || visited.has(file)) return;
-          visited.add(file);
-          for (const i of chunk.imports) linkCss(i);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) {
-            if (!stylesheets.includes(css)) stylesheets.push(css);
-          }
-        };
-        for (const file of [...entry.imports, ...eager]) linkCss(file);
-        linkCss(entry.fileName);
+        const stylesheets = [
+          ...new Set(
+            withImports([...entry.imports, ...eager, entry.fileName]).flatMap((file) => [
+              ...(chunkOf(file)?.viteMetadata?.importedCss ?? []),
+            ]),
+          ),
+        ];
         if (stylesheets.length === 0) this.error('prerender: no stylesheet for the shell');
 
         const shell = await (rendering ?? renderShell(appPlugins(), mode));
