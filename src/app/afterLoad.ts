@@ -61,20 +61,31 @@ export const RETRY_WAIT_MS = { first: 2000, longest: 60_000 };
 
 /**
  * `load()` until it succeeds: after a failure, again when the wait is over (2 s, then twice as
- * long each time, at most a minute) or at once when the browser says it is back online.
+ * long each time, at most a minute) or at once when the browser says it is back online, whether
+ * it says so during the wait or while the failed fetch was still under way.
  */
 export function untilLoaded<T>(load: () => Promise<T>, wait = RETRY_WAIT_MS.first): Promise<T> {
-  return load().catch(() =>
-    new Promise<void>((resume) => {
-      const again = () => {
-        clearTimeout(timer);
-        window.removeEventListener('online', again);
-        resume();
-      };
-      const timer = setTimeout(again, wait);
-      window.addEventListener('online', again);
-    }).then(() => untilLoaded(load, Math.min(wait * 2, RETRY_WAIT_MS.longest))),
-  );
+  let backOnline = false;
+  const onOnline = () => {
+    backOnline = true;
+  };
+  window.addEventListener('online', onOnline);
+  const retry = () => untilLoaded(load, Math.min(wait * 2, RETRY_WAIT_MS.longest));
+  return load()
+    .finally(() => window.removeEventListener('online', onOnline))
+    .catch(() =>
+      backOnline
+        ? retry()
+        : new Promise<void>((resume) => {
+            const again = () => {
+              clearTimeout(timer);
+              window.removeEventListener('online', again);
+              resume();
+            };
+            const timer = setTimeout(again, wait);
+            window.addEventListener('online', again);
+          }).then(retry),
+    );
 }
 
 /**

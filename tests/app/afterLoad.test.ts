@@ -69,4 +69,26 @@ describe('the code fetched after load, when a fetch fails', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('does not miss the browser coming back online while a fetch is under way', async () => {
+    vi.useFakeTimers();
+    let fail: (reason: Error) => void = () => {};
+    let calls = 0;
+    const load = vi.fn(() => {
+      calls += 1;
+      return calls === 1
+        ? new Promise<string>((_, reject) => {
+            fail = reject;
+          })
+        : Promise.resolve('the code');
+    });
+    const loaded = untilLoaded(load);
+    await vi.advanceTimersByTimeAsync(0);
+    // back online while the first fetch is still out; it then fails, as it was sent offline
+    window.dispatchEvent(new Event('online'));
+    fail(new TypeError('Failed to fetch dynamically imported module'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
+    await expect(loaded).resolves.toBe('the code');
+  });
 });
