@@ -212,7 +212,7 @@ function printSizes(size: Awaited<ReturnType<typeof sizes>>): void {
   };
   console.log('\nfirst load (Home until its board is on screen and the network is idle):');
   list(size.firstLoad);
-  console.log(`  JS ${kb(size.jsGz)} gz, CSS ${kb(size.cssGz)} gz`);
+  console.log(`  JS ${kb(size.jsGz)} gz (${size.jsGz} bytes), CSS ${kb(size.cssGz)} gz`);
   console.log(
     'after load (src/app/deferredCalendar.ts, then src/app/deferred.ts, asked for once the page has loaded and the main thread is idle:',
   );
