@@ -258,6 +258,73 @@ test('while lengths load, a placeholder row for each bookable half-hour ahead (a
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Kraunami galimi laikai');
 });
 
+for (const width of [320, 375, 1280]) {
+  test.describe(`the slot dialog at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test('each length keeps its time range on one line, and its placeholder is as tall', async ({
+      page,
+      sim,
+      request,
+    }) => {
+      await page.goto('/rezervacija/2?data=2026-11-24');
+      const courts = await simDay(request, 2, '2026-11-24');
+      await expect(boardTable(page)).toBeVisible();
+      // a length of an hour and a half, the widest range and price, where there is one
+      const court =
+        courts.find((c) =>
+          ['12:00:00', '12:30:00', '13:00:00'].every((t) => c.timetable[t]?.status === 'free'),
+        ) ?? courts.find((c) => c.timetable['12:00:00']?.status === 'free');
+      if (!court) throw new Error('no free 12:00 on 2026-11-24');
+      await sim.scenario({ latencyMs: 1500 });
+      await boardTable(page)
+        .getByRole('gridcell', { name: new RegExp(`^${court.courtName}, 12:00: `) })
+        .click();
+      const rowHeights = (testId?: string) =>
+        page.evaluate(
+          (id) =>
+            [
+              ...document.querySelectorAll(
+                id ? `[data-testid="${id}"] > li` : '[role="dialog"] ul > li',
+              ),
+            ].map((li) => Math.round(li.getBoundingClientRect().height)),
+          testId,
+        );
+      await expect(page.getByTestId('slot-placeholder').locator('li').first()).toBeVisible();
+      const placeholders = await rowHeights('slot-placeholder');
+
+      const dialog = page.getByRole('dialog', { name: court.courtName });
+      await expect(
+        dialog.getByRole('button', { name: /^Pasirinkti 12:00–/ }).first(),
+      ).toBeVisible();
+      expect(await rowHeights()).toEqual(placeholders);
+      // "12:00–13:30" never breaks after its dash; nothing sticks out of its row or the dialog
+      const lines = await dialog.locator('ul > li').evaluateAll((rows) =>
+        rows.map((li) => {
+          const text = [...li.querySelectorAll('span')]
+            .flatMap((span) => [...span.childNodes])
+            .find(
+              (node) => node.nodeType === Node.TEXT_NODE && /\d–\d/.test(node.textContent ?? ''),
+            );
+          const range = document.createRange();
+          if (text) range.selectNodeContents(text);
+          return {
+            range: text?.textContent,
+            lines: text
+              ? new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+              : 0,
+            overflows: li.scrollWidth > li.clientWidth,
+          };
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines)
+        expect(line, line.range ?? undefined).toMatchObject({ lines: 1, overflows: false });
+      expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+    });
+  });
+}
+
 test('keyboard only: Tab into the grid, arrows to a slot, Enter opens it, Escape returns to the cell, a picked length asks a visitor to log in', async ({
   page,
 }) => {

@@ -55,10 +55,20 @@ export function SlotDialog({ board }: { board: BoardActor }) {
     body = (
       <ul className={styles.lengths} aria-hidden="true" data-testid="slot-placeholder">
         {Array.from({ length: placeholders }, (_, i) => (
+          // the lines of a length, as tall and where they will be: no shift when they come
           <li key={i} className={styles.length}>
-            <Skeleton shape="text" width="7em" />
-            <Skeleton shape="text" width="4em" />
-            <Skeleton className={styles.buttonPlaceholder} />
+            <span className={styles.range}>
+              <span className={styles.skeletonLine}>
+                <Skeleton shape="text" width="7em" />
+              </span>
+              <span className={`${styles.minutes} ${styles.skeletonLine}`}>
+                <Skeleton shape="text" width="3.5em" />
+              </span>
+            </span>
+            <span className={`${styles.price} ${styles.skeletonLine}`}>
+              <Skeleton shape="text" width="4em" />
+            </span>
+            <Skeleton className={`${styles.select} ${styles.buttonPlaceholder}`} />
           </li>
         ))}
       </ul>
@@ -91,6 +101,7 @@ export function SlotDialog({ board }: { board: BoardActor }) {
               <span className={styles.price}>{values.price}</span>
               <Button
                 size="sm"
+                className={styles.select}
                 aria-label={intl.formatMessage({ id: 'slot_select_named' }, values)}
                 onPress={() => board.send({ type: 'duration.selected', minutes })}
               >
