@@ -234,14 +234,26 @@ test('no lengths: the dialog says no times are available', async ({ page }) => {
   await expect(dialog.getByRole('list')).toHaveCount(0);
 });
 
+/** Venue 2 on 2026-11-24, a day with nothing begun, on screen; its courts as the simulator has them. */
+async function dayAhead(page: Page, request: APIRequestContext): Promise<SimCourt[]> {
+  await page.goto('/rezervacija/2?data=2026-11-24');
+  const courts = await simDay(request, 2, '2026-11-24');
+  await expect(boardTable(page)).toBeVisible();
+  return courts;
+}
+
+/** Opens the slot dialog of a court's 12:00. */
+const openNoon = (page: Page, court: SimCourt) =>
+  boardTable(page)
+    .getByRole('gridcell', { name: new RegExp(`^${court.courtName}, 12:00: `) })
+    .click();
+
 test('while lengths load, a placeholder row for each bookable half-hour ahead (at most 4)', async ({
   page,
   sim,
   request,
 }) => {
-  await page.goto('/rezervacija/2?data=2026-11-24');
-  const courts = await simDay(request, 2, '2026-11-24');
-  await expect(boardTable(page)).toBeVisible();
+  const courts = await dayAhead(page, request);
   await sim.scenario({ latencyMs: 1500 });
   const bookable = (s?: { status: string }) => s?.status === 'free' || s?.status === 'fullsell';
   const court = courts.find((c) => bookable(c.timetable['12:00:00']));
@@ -251,9 +263,7 @@ test('while lengths load, a placeholder row for each bookable half-hour ahead (a
     if (!bookable(court.timetable[t])) break;
     expected++;
   }
-  await boardTable(page)
-    .getByRole('gridcell', { name: new RegExp(`^${court.courtName}, 12:00: `) })
-    .click();
+  await openNoon(page, court);
   await expect(page.getByTestId('slot-placeholder').locator('li')).toHaveCount(expected);
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Kraunami galimi laikai');
 });
@@ -267,9 +277,7 @@ for (const width of [320, 375, 1280]) {
       sim,
       request,
     }) => {
-      await page.goto('/rezervacija/2?data=2026-11-24');
-      const courts = await simDay(request, 2, '2026-11-24');
-      await expect(boardTable(page)).toBeVisible();
+      const courts = await dayAhead(page, request);
       // a length of an hour and a half, the widest range and price, where there is one
       const court =
         courts.find((c) =>
@@ -277,9 +285,7 @@ for (const width of [320, 375, 1280]) {
         ) ?? courts.find((c) => c.timetable['12:00:00']?.status === 'free');
       if (!court) throw new Error('no free 12:00 on 2026-11-24');
       await sim.scenario({ latencyMs: 1500 });
-      await boardTable(page)
-        .getByRole('gridcell', { name: new RegExp(`^${court.courtName}, 12:00: `) })
-        .click();
+      await openNoon(page, court);
       const rowHeights = (testId?: string) =>
         page.evaluate(
           (id) =>
