@@ -25,7 +25,7 @@ import {
   signedInAtHome,
   toasts,
 } from './board-helpers';
-import { accounts, expect, signIn, test } from './fixtures';
+import { accounts, expect, signIn, test, timeRangeLines } from './fixtures';
 
 const NOW = '2026-11-21T09:30';
 
@@ -68,6 +68,25 @@ test('add, choose more, add again, go to the cart', async ({ page }) => {
   await expect(items(cart).nth(1)).toContainText('10:30–11:00');
   await expect(cart).toContainText('Iš viso14,00 €');
   await expect(cart.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+});
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test("a held time's range stays on one line in the panel and in the cart dialog", async ({
+    page,
+  }) => {
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const held = items(panel(page));
+    await expect(held).toHaveCount(1);
+    expect(await timeRangeLines(held)).toEqual([{ range: '10:00–10:30', lines: 1 }]);
+
+    await cartButton(page).click();
+    const inDialog = items(dialog(page, 'Krepšelis'));
+    await expect(inDialog).toHaveCount(1);
+    expect(await timeRangeLines(inDialog)).toEqual([{ range: '10:00–10:30', lines: 1 }]);
+  });
 });
 
 test('remove asks first; no keeps the time, yes removes it and frees the slot', async ({

@@ -3,7 +3,13 @@
  * `signIn` gives the page a session before the app starts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { ScenarioPatch } from '../venue-sim/sim';
 
 export { expect };
@@ -250,4 +256,35 @@ export async function axeViolations(page: Page): Promise<string[]> {
       `${v.id} (${v.impact}): ${v.help}\n` +
       v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
   );
+}
+
+/**
+ * The time ranges ("07:30–09:00") in an element's text, each with the number of lines the browser
+ * laid it out on: a range broken after its dash reads as two times.
+ */
+export async function timeRangeLines(scope: Locator): Promise<{ range: string; lines: number }[]> {
+  return scope.evaluate((root) => {
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    const whole = texts.map((t) => t.data).join('');
+    // a character offset in the whole text → the text node and offset within it
+    const at = (offset: number): [Text, number] => {
+      let rest = offset;
+      for (const text of texts) {
+        if (rest <= text.data.length) return [text, rest];
+        rest -= text.data.length;
+      }
+      throw new Error(`offset ${offset} is past the text`);
+    };
+    return [...whole.matchAll(/\d\d:\d\d–\d\d:\d\d/g)].map((match) => {
+      const range = document.createRange();
+      range.setStart(...at(match.index));
+      range.setEnd(...at(match.index + match[0].length));
+      const tops = [...range.getClientRects()]
+        .filter((rect) => rect.width > 0)
+        .map((rect) => Math.round(rect.top));
+      return { range: match[0], lines: new Set(tops).size };
+    });
+  });
 }

@@ -63,6 +63,9 @@ export const court = style({ fontWeight: 600 });
 
 export const when = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 
+/** a held time's from–till, kept on one line ("07:30–" over "09:00" reads as two times) */
+export const range = style({ whiteSpace: 'nowrap' });
+
 export const price = style({
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',

@@ -77,20 +77,30 @@ export function CartItemList({
     <ul className={styles.items} aria-label={intl.formatMessage({ id: 'cart_items' })}>
       {items.map((item) => {
         const from = split(item.from);
+        const values = {
+          date: formatLongDate(from.date, locale),
+          from: from.time,
+          till: split(item.till).time,
+        };
+        // the item's name for its remove button; on screen the range never breaks at its dash
         const when = intl.formatMessage(
           { id: 'cart_item_when' },
-          {
-            date: formatLongDate(from.date, locale),
-            from: from.time,
-            till: split(item.till).time,
-          },
+          { ...values, range: (chunks: string[]) => chunks.join('') },
         );
         return (
           <li key={item.id} className={styles.item} data-testid="cart-item">
             <span className={`${styles.itemText} ${over ? styles.released : ''}`}>
               <span className={styles.venue}>{placeName(places, item.placeId)}</span>
               <span className={styles.court}>{item.product}</span>
-              <span className={styles.when}>{when}</span>
+              <span className={styles.when}>
+                <FormattedMessage
+                  id="cart_item_when"
+                  values={{
+                    ...values,
+                    range: (chunks) => <span className={styles.range}>{chunks}</span>,
+                  }}
+                />
+              </span>
             </span>
             <span className={styles.price}>{formatPrice(item.price)}</span>
             {over ? (
