@@ -8,7 +8,7 @@
  *
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): 07:00–09:30 have begun.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { boardTable, expect, test, axeViolations, timeRangeLines } from './fixtures';
 
 const TODAY = '2026-11-21';
@@ -248,13 +248,29 @@ const openNoon = (page: Page, court: SimCourt) =>
     .getByRole('gridcell', { name: new RegExp(`^${court.courtName}, 12:00: `) })
     .click();
 
+/**
+ * Holds the slot dialog's lengths call until `release()`, so its placeholder stays as long as a
+ * test looks at it: a latency would not do, as on a slow machine the dialog's code (fetched after
+ * load) can arrive after the answer, and the placeholder is never drawn.
+ */
+async function holdLengths(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/api/v1/timeInfo?**', (route) =>
+    released ? route.continue() : void held.push(route),
+  );
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
 test('while lengths load, a placeholder row for each bookable half-hour ahead (at most 4)', async ({
   page,
-  sim,
   request,
 }) => {
   const courts = await dayAhead(page, request);
-  await sim.scenario({ latencyMs: 1500 });
+  await holdLengths(page);
   const bookable = (s?: { status: string }) => s?.status === 'free' || s?.status === 'fullsell';
   const court = courts.find((c) => bookable(c.timetable['12:00:00']));
   if (!court) throw new Error('no bookable 12:00 on 2026-11-24');
@@ -274,7 +290,6 @@ for (const width of [320, 375, 1280]) {
 
     test('each length keeps its time range on one line, and its placeholder is as tall', async ({
       page,
-      sim,
       request,
     }) => {
       const courts = await dayAhead(page, request);
@@ -284,7 +299,7 @@ for (const width of [320, 375, 1280]) {
           ['12:00:00', '12:30:00', '13:00:00'].every((t) => c.timetable[t]?.status === 'free'),
         ) ?? courts.find((c) => c.timetable['12:00:00']?.status === 'free');
       if (!court) throw new Error('no free 12:00 on 2026-11-24');
-      await sim.scenario({ latencyMs: 1500 });
+      const release = await holdLengths(page);
       await openNoon(page, court);
       const rowHeights = (testId?: string) =>
         page.evaluate(
@@ -298,6 +313,7 @@ for (const width of [320, 375, 1280]) {
         );
       await expect(page.getByTestId('slot-placeholder').locator('li').first()).toBeVisible();
       const placeholders = await rowHeights('slot-placeholder');
+      await release();
 
       const dialog = page.getByRole('dialog', { name: court.courtName });
       await expect(
