@@ -8,7 +8,7 @@
  *
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): 07:00–09:30 have begun.
  */
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { boardTable, expect, test, axeViolations, timeRangeLines } from './fixtures';
 
 const TODAY = '2026-11-21';
@@ -301,27 +301,20 @@ for (const width of [320, 375, 1280]) {
       if (!court) throw new Error('no free 12:00 on 2026-11-24');
       const release = await holdLengths(page);
       await openNoon(page, court);
-      const rowHeights = (testId?: string) =>
-        page.evaluate(
-          (id) =>
-            [
-              ...document.querySelectorAll(
-                id ? `[data-testid="${id}"] > li` : '[role="dialog"] ul > li',
-              ),
-            ].map((li) => Math.round(li.getBoundingClientRect().height)),
-          testId,
-        );
-      await expect(page.getByTestId('slot-placeholder').locator('li').first()).toBeVisible();
-      const placeholders = await rowHeights('slot-placeholder');
+      const heights = (rows: Locator) =>
+        rows.evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().height)));
+      const placeholder = page.getByTestId('slot-placeholder').locator('li');
+      await expect(placeholder.first()).toBeVisible();
+      const placeholders = await heights(placeholder);
       await release();
 
       const dialog = page.getByRole('dialog', { name: court.courtName });
+      const rows = dialog.locator('ul > li');
       await expect(
         dialog.getByRole('button', { name: /^Pasirinkti 12:00–/ }).first(),
       ).toBeVisible();
-      expect(await rowHeights()).toEqual(placeholders);
+      expect(await heights(rows)).toEqual(placeholders);
       // "12:00–13:30" never breaks after its dash; nothing sticks out of its row or the dialog
-      const rows = dialog.locator('ul > li');
       expect(await rows.count()).toBeGreaterThan(0);
       for (const row of await rows.all()) {
         expect(await timeRangeLines(row)).toEqual([{ range: expect.any(String), lines: 1 }]);
