@@ -3,10 +3,15 @@ import { vars } from '../../ui/theme.css';
 
 export const layout = style({
   display: 'grid',
+  // minmax(0, …): a column as wide as the page, not as its widest content (the amount's input
+  // would otherwise hold it wider than a phone)
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   maxWidth: 880,
-  '@media': { 'screen and (min-width: 760px)': { gridTemplateColumns: '1fr 1.4fr' } },
+  '@media': {
+    'screen and (min-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)' },
+  },
 });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
