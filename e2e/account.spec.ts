@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { accounts, expect, axeViolations, signIn, test } from './fixtures';
+import { accounts, expect, a11yViolations, signIn, test } from './fixtures';
 
 const NOW = '2026-11-21T09:30:00+02:00';
 const landed = { timeout: 15_000 };
@@ -111,10 +111,10 @@ test.describe('balance page', () => {
   test('axe: no violation, with the confirmation open too', async ({ page }) => {
     await page.goto('/balansas');
     await expect(page.getByTestId('balance-amount')).toHaveText('50,00 €');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     await topUpButton(page).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 });
 
@@ -194,7 +194,7 @@ test.describe('orders page', () => {
   test('axe: no violation', async ({ page }) => {
     await page.goto('/uzsakymai');
     await expect(list(page).locator('tbody tr')).toHaveCount(4);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 });
 
@@ -250,6 +250,6 @@ test.describe('invoices page', () => {
   test('axe: no violation', async ({ page }) => {
     await page.goto('/saskaitos');
     await expect(list(page).locator('tbody tr')).toHaveCount(6);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 });

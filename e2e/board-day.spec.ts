@@ -9,7 +9,7 @@
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): 07:00–09:30 have begun.
  */
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { boardTable, expect, test, axeViolations, timeRangeLines } from './fixtures';
+import { boardTable, expect, test, a11yViolations, timeRangeLines } from './fixtures';
 
 const TODAY = '2026-11-21';
 
@@ -372,7 +372,7 @@ test('the open slot dialog has no axe violation', async ({ page }) => {
   await expect(
     page.getByRole('dialog').getByRole('button', { name: /^Pasirinkti 10:00/ }),
   ).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await a11yViolations(page)).toEqual([]);
 });
 
 test.describe('phone-sized viewport', () => {

@@ -4,7 +4,7 @@
  * terms, what it records, the terms viewer and its sanitiser, the consents tab, keyboard and axe.
  */
 import type { Page } from '@playwright/test';
-import { accounts, boardTable, expect, axeViolations, signIn, test } from './fixtures';
+import { accounts, boardTable, expect, a11yViolations, signIn, test } from './fixtures';
 
 // The scenario (terms HTML, failures) is the simulator's global state: leave it seeded.
 test.afterEach(async ({ sim }) => {
@@ -117,11 +117,11 @@ test.describe('the mandatory consent modal', () => {
     page,
   }) => {
     await asFreshUser(page);
-    expect(await axeViolations(page), 'axe with the consent modal open').toEqual([]);
+    expect(await a11yViolations(page), 'axe with the consent modal open').toEqual([]);
 
     await consentModal(page).getByRole('button', { name: 'Skaityti taisykles' }).click();
     await expect(termsViewer(page).getByText(/Rezervuodami aikštelę/)).toBeVisible();
-    expect(await axeViolations(page), 'axe with the terms viewer open').toEqual([]);
+    expect(await a11yViolations(page), 'axe with the terms viewer open').toEqual([]);
   });
 });
 

@@ -236,12 +236,13 @@ export async function simState(
 }
 
 /**
- * Every violation axe finds on the page, of any impact (minor ones too), in a readable form.
+ * Every violation axe finds on the page, of any impact (minor ones too), in a readable form, and
+ * what axe does not check: whatever sticks out of the viewport sideways (WCAG 1.4.10, reflow).
  * Axe runs once the page is still: a dialog fading in is seen half transparent, its colours
  * blended with the page's and its contrast measured too low, so every finite animation and
  * transition is let finish first (a spinner's endless one is not waited for).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function a11yViolations(page: Page): Promise<string[]> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -251,11 +252,44 @@ export async function axeViolations(page: Page): Promise<string[]> {
     ),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n` +
-      v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
-  );
+  return [
+    ...violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+    ),
+    ...(await reflowViolations(page)),
+  ];
+}
+
+/**
+ * WCAG 1.4.10 (reflow): on a narrow screen nothing may need a sideways scroll of the page. Lists
+ * the outermost elements that reach past either side of the viewport, unless a box that scrolls or
+ * clips on its own holds them (the board's region scrolls its courts sideways, by design).
+ * Elements a pixel wide or less are the visually hidden texts, which are meant to sit off screen.
+ */
+async function reflowViolations(page: Page): Promise<string[]> {
+  const outside = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const held = (el: Element) => {
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const found: Element[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const { left, right, width: w } = el.getBoundingClientRect();
+      if (w <= 1 || (left >= -0.5 && right <= width + 0.5) || held(el)) continue;
+      if (!found.some((outer) => outer.contains(el))) found.push(el);
+    }
+    return found.map((el) => {
+      const { left, right } = el.getBoundingClientRect();
+      const text = (el.textContent ?? '').trim().slice(0, 40);
+      return `${el.tagName.toLowerCase()} "${text}" spans ${Math.round(left)}–${Math.round(right)} px of ${width}`;
+    });
+  });
+  return outside.map((what) => `reflow (WCAG 1.4.10): ${what}`);
 }
 
 /**
