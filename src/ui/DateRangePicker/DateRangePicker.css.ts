@@ -7,10 +7,10 @@ export const picker = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 
+/** The two dates and the calendar's button, which stays on the right of the first line. */
 export const group = style({
   display: 'inline-flex',
   alignItems: 'center',
-  flexWrap: 'wrap',
   gap: vars.space.xs,
   alignSelf: 'flex-start',
   minHeight: 44,
@@ -22,6 +22,14 @@ export const group = style({
     '&[data-focus-within]': { borderColor: vars.color.primary },
     '&[data-invalid]': { borderColor: vars.color.danger },
   },
+});
+
+/** Too narrow for both dates on one line (a 320 px phone), the second goes under the first. */
+export const dates = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  minWidth: 0,
 });
 
 export const input = style({

@@ -97,15 +97,17 @@ export function DateRangePicker({ label, value, onChange, maxValue }: DateRangeP
       <Label className={styles.label}>{label}</Label>
       <Group className={styles.group}>
         <I18nProvider locale={ymdLocale(locale)}>
-          <DateInput slot="start" className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <span aria-hidden="true" className={styles.dash}>
-            –
+          <span className={styles.dates}>
+            <DateInput slot="start" className={styles.input}>
+              {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+            </DateInput>
+            <span aria-hidden="true" className={styles.dash}>
+              –
+            </span>
+            <DateInput slot="end" className={styles.input}>
+              {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+            </DateInput>
           </span>
-          <DateInput slot="end" className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
         </I18nProvider>
         <AriaButton className={styles.calendarButton}>
           <CalendarIcon />
