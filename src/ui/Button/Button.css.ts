@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { breakpoints, vars } from '../theme.css';
 
 /** Every button's look; a tone and a size add to it (Button.tsx `buttonClass` puts them together). */
 export const base = style({
@@ -105,8 +105,17 @@ export const size = styleVariants({
   md: {},
   sm: { minHeight: 36, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
   icon: { minHeight: 44, minWidth: 44, padding: 0 },
-  /** a header control: icon first, its label shown where there is room */
-  header: { minHeight: 44, minWidth: 44, padding: `0 ${vars.space.sm}`, gap: vars.space.xs },
+  /**
+   * a header control: icon first, its label shown where there is room; on the narrowest phones
+   * (320 px) a little narrower, so the balance fits beside four of them
+   */
+  header: {
+    minHeight: 44,
+    minWidth: 44,
+    padding: `0 ${vars.space.sm}`,
+    gap: vars.space.xs,
+    '@media': { [breakpoints.narrowPhone]: { minWidth: 40, padding: '0 6px' } },
+  },
   /** the thin user bar */
   bar: {
     minHeight: 32,

@@ -16,6 +16,7 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
+  '@media': { [breakpoints.narrowPhone]: { gap: vars.space.sm } },
 });
 
 export const brand = style({
@@ -54,7 +55,16 @@ export const actions = style({
   alignItems: 'center',
   gap: 2,
   minWidth: 0,
-  '@media': { [breakpoints.tablet]: { gap: vars.space.xs } },
+  '@media': {
+    [breakpoints.narrowPhone]: { gap: 0 },
+    [breakpoints.tablet]: { gap: vars.space.xs },
+  },
+});
+
+/** The balance's wallet: on the narrowest phones the amount alone fits (a 320 px header). */
+export const walletIcon = style({
+  display: 'inline-flex',
+  '@media': { [breakpoints.narrowPhone]: { display: 'none' } },
 });
 
 /** A label shown from small-tablet width up; below it the control's aria-label names it. */

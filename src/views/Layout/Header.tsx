@@ -107,7 +107,9 @@ function BalanceLink() {
       aria-busy={loading || undefined}
       data-testid="header-balance"
     >
-      <WalletIcon />
+      <span className={styles.walletIcon}>
+        <WalletIcon />
+      </span>
       <span className={styles.labelMediumElseHidden}>
         <FormattedMessage id="balansas" />
       </span>
