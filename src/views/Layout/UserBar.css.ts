@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { breakpoints, vars } from '../../ui/theme.css';
 
 export const bar = style({
   background: vars.color.headerBgDeep,
@@ -21,6 +21,14 @@ export const inner = style({
  */
 export const wraps = style({ flexWrap: 'wrap' });
 
+/**
+ * A user's name and logout go to a second line on the narrowest phones too, where beside the
+ * language switch the name would be cut to its first letter.
+ */
+export const wrapsNarrowest = style({
+  '@media': { [breakpoints.narrowPhone]: { flexWrap: 'wrap' } },
+});
+
 export const links = style({
   display: 'flex',
   alignItems: 'center',
@@ -35,7 +43,11 @@ const narrow = 'screen and (max-width: 419px)';
 export const userName = style({
   display: 'inline-block',
   maxWidth: 'min(40vw, 18em)',
-  '@media': { 'screen and (max-width: 419px)': { maxWidth: '26vw' } },
+  '@media': {
+    'screen and (max-width: 419px)': { maxWidth: '26vw' },
+    // on a line of its own (wrapsNarrowest)
+    [breakpoints.narrowPhone]: { maxWidth: '60vw' },
+  },
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -22,7 +22,7 @@ export function UserBar({ starting = false }: { starting?: boolean }) {
   const { openModal } = useOverlay();
   return (
     <div className={styles.bar}>
-      <Container className={user ? styles.inner : `${styles.inner} ${styles.wraps}`}>
+      <Container className={`${styles.inner} ${user ? styles.wrapsNarrowest : styles.wraps}`}>
         <LanguageSwitch />
         {starting ? null : (
           <nav className={styles.links} aria-label={intl.formatMessage({ id: 'paskyra' })}>
