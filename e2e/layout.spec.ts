@@ -3,7 +3,7 @@
  * the hamburger menu and how it closes, menu and contact panel excluding each other, and a
  * phone-sized viewport.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { accounts, boardTable, expect, signIn, test } from './fixtures';
 
 const mapUrl = 'https://maps.example/?q=Sporto+centras+%C5%BDalgiris';
@@ -364,6 +364,56 @@ test.describe('phone-sized viewport', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+  });
+});
+
+test.describe('the narrowest phone (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  /** Controls whose content is wider than they are (text running over a pill's border). */
+  async function spilling(scope: Locator) {
+    return scope
+      .locator('a, button')
+      .evaluateAll((controls) =>
+        controls
+          .filter((el) => el.scrollWidth > el.clientWidth)
+          .map((el) => `${el.textContent ?? ''}: ${el.scrollWidth} in ${el.clientWidth} px`),
+      );
+  }
+
+  test("the header's controls hold their content, and the user's name is not cut", async ({
+    page,
+  }) => {
+    await signIn(page, accounts.demo.email, accounts.demo.password);
+    await page.goto('/');
+    const balance = header(page).getByRole('link', { name: /^Balansas/ });
+    await expect(balance).toContainText('€');
+    expect(await spilling(header(page))).toEqual([]);
+    for (const button of [menuButton(page), contactButton(page), balance]) {
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    // beside the language switch it would be cut to a letter: it has a line of its own
+    const name = page.getByTestId('user-name');
+    await expect(name).toHaveText('Jonas Jonaitis');
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+
+  test("a date range's calendar button stays beside the first date", async ({ page }) => {
+    await signIn(page, accounts.demo.email, accounts.demo.password);
+    await page.goto('/uzsakymai');
+    const range = page.getByRole('group', { name: 'Laikotarpis' });
+    const start = range.getByRole('spinbutton').first();
+    const button = range.getByRole('button');
+    await expect(button).toBeVisible();
+    const [startBox, buttonBox, rangeBox] = await Promise.all(
+      [start, button, range].map((l) => l.boundingBox()),
+    );
+    if (!startBox || !buttonBox || !rangeBox) throw new Error('the range is not laid out');
+    // on the first date's line, at the group's right
+    expect(buttonBox.y).toBeLessThan(startBox.y + startBox.height);
+    expect(buttonBox.y + buttonBox.height).toBeGreaterThan(startBox.y);
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(rangeBox.x + rangeBox.width);
+    expect(buttonBox.x).toBeGreaterThan(rangeBox.x + rangeBox.width / 2);
   });
 });
 
