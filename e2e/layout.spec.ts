@@ -1,7 +1,7 @@
 /**
  * The shared layout (SPEC §1, §2): header links that depend on the site settings and the session,
- * the hamburger menu and how it closes, menu and contact panel excluding each other, and a
- * phone-sized viewport.
+ * the hamburger menu and how it closes, menu and contact panel excluding each other, a
+ * phone-sized viewport and the narrowest phone's.
  */
 import type { Locator, Page } from '@playwright/test';
 import { accounts, boardTable, expect, signIn, test } from './fixtures';
@@ -397,6 +397,30 @@ test.describe('the narrowest phone (320 px)', () => {
     await expect(name).toHaveText('Jonas Jonaitis');
     expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
+
+  // The account links take a second line here; the shell keeps it while start-up runs.
+  for (const who of ['a visitor', 'a user'] as const) {
+    test(`for ${who}, the account links come without moving the page down`, async ({ page }) => {
+      if (who === 'a user') await signIn(page, accounts.demo.email, accounts.demo.password);
+      // start-up waits for the site options: hold them until the shell is measured
+      let release = () => {};
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      await page.route('**/get_savitarna_options/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await expect(page.getByRole('status').filter({ hasText: 'Kraunama svetainė…' })).toHaveCount(
+        1,
+      );
+      const shell = await header(page).boundingBox();
+      release();
+      await expect(page.getByRole('navigation', { name: 'Paskyra' })).toBeVisible();
+      expect((await header(page).boundingBox())?.y).toBe(shell?.y);
+    });
+  }
 
   test("a date range's calendar button stays beside the first date", async ({ page }) => {
     await signIn(page, accounts.demo.email, accounts.demo.password);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui/theme.css';
+import { vars } from '../../ui/theme.css';
 
 export const bar = style({
   background: vars.color.headerBgDeep,
@@ -7,46 +7,52 @@ export const bar = style({
   fontSize: vars.fontSize.sm,
 });
 
+/**
+ * Below 375 px the language switch and the account links do not fit one line: the links take a
+ * second line of their own, a visitor's and a user's alike, so the bar is as tall for both and
+ * the line can be kept for them while start-up runs (`linksReserved`).
+ */
+const twoLines = 'screen and (max-width: 374px)';
+
 export const inner = style({
   minHeight: 40,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+  '@media': { [twoLines]: { flexWrap: 'wrap' } },
 });
 
 /**
- * A visitor's login and register cannot shrink like a user's name: below ~360 px they go to a
- * second line instead of out of the page.
+ * While start-up runs there are no account links yet (it does not know whose they are); where
+ * they will take a second line, that line is kept for them, so their coming does not push the
+ * page down (a layout shift).
  */
-export const wraps = style({ flexWrap: 'wrap' });
-
-/**
- * A user's name and logout go to a second line on the narrowest phones too, where beside the
- * language switch the name would be cut to its first letter.
- */
-export const wrapsNarrowest = style({
-  '@media': { [breakpoints.narrowPhone]: { flexWrap: 'wrap' } },
+export const linksReserved = style({
+  display: 'none',
+  '@media': { [twoLines]: { display: 'block', flexBasis: '100%', height: 32 } },
 });
 
 export const links = style({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'flex-end',
   gap: vars.space.xs,
   minWidth: 0,
   marginLeft: 'auto',
+  '@media': { [twoLines]: { flexBasis: '100%' } },
 });
 
 const narrow = 'screen and (max-width: 419px)';
 
-/** A long name is cut with an ellipsis so the bar stays one line on a phone. */
+/** A long name is cut with an ellipsis, so the bar keeps to its lines. */
 export const userName = style({
   display: 'inline-block',
   maxWidth: 'min(40vw, 18em)',
   '@media': {
     'screen and (max-width: 419px)': { maxWidth: '26vw' },
-    // on a line of its own (wrapsNarrowest)
-    [breakpoints.narrowPhone]: { maxWidth: '60vw' },
+    // on a line of its own
+    [twoLines]: { maxWidth: '60vw' },
   },
   overflow: 'hidden',
   textOverflow: 'ellipsis',

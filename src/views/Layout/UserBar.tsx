@@ -12,7 +12,7 @@ import * as styles from './UserBar.css';
  * The thin bar on top: language, and who is signed in (their name, linking to the password tab,
  * and logout, pending while the cart is emptied and the session ended), or how to sign in (the
  * login page and the register modal). While start-up runs (`starting`) it is not known yet which,
- * so the account links are not there at all.
+ * so the account links are not there at all; where they take a line of their own, it is kept.
  */
 export function UserBar({ starting = false }: { starting?: boolean }) {
   const intl = useIntl();
@@ -22,9 +22,11 @@ export function UserBar({ starting = false }: { starting?: boolean }) {
   const { openModal } = useOverlay();
   return (
     <div className={styles.bar}>
-      <Container className={`${styles.inner} ${user ? styles.wrapsNarrowest : styles.wraps}`}>
+      <Container className={styles.inner}>
         <LanguageSwitch />
-        {starting ? null : (
+        {starting ? (
+          <div className={styles.linksReserved} aria-hidden="true" />
+        ) : (
           <nav className={styles.links} aria-label={intl.formatMessage({ id: 'paskyra' })}>
             {user ? (
               <>
