@@ -421,6 +421,48 @@ test('after the first paint, the boot script asks for the whole first load at on
   await expect(page.getByTestId('board')).toBeVisible();
 });
 
+test('on a phone, the cart coming after the board moves nothing below the header: its place is kept', async ({
+  page,
+}) => {
+  // src/views/Cart/CartPanel.css.ts. The cart's code comes after load, once the whole catalog is
+  // in: held here until the board is on screen, as on a slow connection.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, accounts.demo.email, accounts.demo.password);
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route('**/assets/UserCart-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { __moved: moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[]) {
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          // the header's balance comes with the user, beside the header's own buttons
+          if (element && element.closest('header') === null) {
+            moved.push(`${element.tagName} "${(element.textContent ?? '').slice(0, 40)}"`);
+          }
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('board')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Krepšelis' })).toBeVisible();
+  await expect(page.getByText('Krepšelis tuščias.', { exact: false })).toBeVisible();
+  // the frame after, where a shift would be reported
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual(
+    [],
+  );
+});
+
 test("the code a first load runs starts with V8's compile hint, and the code for later does not", async () => {
   // scripts/compile-hints.ts: V8 compiles such a file whole as it streams in, off the main thread
   const dist = join(root, CSP_DIST);

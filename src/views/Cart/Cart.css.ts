@@ -1,20 +1,21 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../ui/theme.css';
+import { EMPTY_TEXT_LINES, panelLook } from './panelLook';
 
-/** The board's left column: the signed-in user's cart under the calendar (docs/rules.md §2). */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+/**
+ * The board's left column: the signed-in user's cart under the calendar (docs/rules.md §2). Empty,
+ * it is as tall as the place kept for it before (CartPanel.css.ts), so it takes that place without
+ * moving the board.
+ */
+export const panel = style(panelLook);
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const emptyText = style({
+  margin: 0,
+  minHeight: `${EMPTY_TEXT_LINES * 1.5}rem`,
+  color: vars.color.textMuted,
+});
 
 export const adding = style({
   display: 'flex',

@@ -3,6 +3,7 @@ import { useUser } from '../../app/hooks';
 import { withWholeCatalog } from '../../app/catalogs';
 import { LoadBoundary, lazyRetryable } from '../../ui/LoadBoundary/LoadBoundary';
 import { LoadFailed } from '../../ui/LoadBoundary/LoadFailed';
+import * as styles from './CartPanel.css';
 
 /** The signed-in user's cart (UserCart.tsx), fetched only for a signed-in user. */
 export const loadUserCart = withWholeCatalog(() => import('./UserCart'));
@@ -17,13 +18,15 @@ const UserCart = lazyRetryable(loadUserCart);
  * Only the countdown's own leaf re-renders as the hold ticks (CartParts' Countdown), and the panel
  * takes no props, so the board page re-rendering (another date, another venue) leaves it alone.
  * The cart's own code is not in a visitor's first load: src/app/start.tsx asks for it at once when
- * a token is stored, so a signed-in user has it by the time the board appears. If it cannot be
- * fetched, the panel says so, with a retry.
+ * a token is stored; it still waits for the whole catalog, which comes after load. Until then an
+ * empty card keeps its place (CartPanel.css.ts). If it cannot be fetched, the panel says so, with
+ * a retry.
  */
 export const CartPanel = memo(function CartPanel() {
   return useUser() === null ? null : (
     <LoadBoundary fallback={(retry) => <LoadFailed onRetry={retry} />}>
-      <Suspense fallback={null}>
+      {/* its place, kept while its code comes (CartPanel.css.ts) */}
+      <Suspense fallback={<div className={styles.place} />}>
         <UserCart />
       </Suspense>
     </LoadBoundary>

@@ -51,7 +51,7 @@ export default function UserCart() {
       ) : null}
       {items.length === 0 ? (
         adding ? null : (
-          <p className={styles.muted}>
+          <p className={styles.emptyText}>
             <FormattedMessage id="cart_empty" />
           </p>
         )
