@@ -103,6 +103,8 @@ for (const viewport of viewports) {
       page,
       sim,
     }) => {
+      // six dialogs and axe on each, over a board: some 22 s on a quiet machine, more on a busy one
+      test.slow();
       // a hold of 65 s: the warning comes a minute before its end, while the dialogs are checked
       await sim.scenario({ now: CART_NOW, cartHoldSeconds: 65 });
       await signedInAtHome(page);
