@@ -8,8 +8,8 @@
  *
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): 07:00–09:30 have begun.
  */
-import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { boardTable, expect, test, a11yViolations, timeRangeLines } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { boardTable, expect, test, a11yViolations, holdRequests, timeRangeLines } from './fixtures';
 
 const TODAY = '2026-11-21';
 
@@ -253,17 +253,7 @@ const openNoon = (page: Page, court: SimCourt) =>
  * test looks at it: a latency would not do, as on a slow machine the dialog's code (fetched after
  * load) can arrive after the answer, and the placeholder is never drawn.
  */
-async function holdLengths(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/api/v1/timeInfo?**', (route) =>
-    released ? route.continue() : void held.push(route),
-  );
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
+const holdLengths = (page: Page) => holdRequests(page, '**/api/v1/timeInfo?**');
 
 test('while lengths load, a placeholder row for each bookable half-hour ahead (at most 4)', async ({
   page,

@@ -17,7 +17,7 @@ import type { Page } from '@playwright/test';
 import { COMPILE_HINT } from '../scripts/compile-hints';
 import { contentSecurityPolicy } from '../scripts/csp';
 import { CSP_BASE_URL, CSP_DIST, CSP_PORT } from '../playwright.config';
-import { accounts, expect, signIn, test as base, userBar } from './fixtures';
+import { accounts, expect, holdRequests, signIn, test as base, userBar } from './fixtures';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -428,14 +428,7 @@ test('on a phone, the cart coming after the board moves nothing below the header
   // in: held here until the board is on screen, as on a slow connection.
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, accounts.demo.email, accounts.demo.password);
-  let release = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route('**/assets/UserCart-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/UserCart-*.js');
   await page.addInitScript(() => {
     const moved: string[] = [];
     Object.assign(window, { __moved: moved });

@@ -226,6 +226,22 @@ export async function chooseFromMenu(page: Page, item: string): Promise<void> {
   await menu.getByRole('menuitem', { name: item }).press('Enter');
 }
 
+/**
+ * Holds every request matching `url` (a `page.route` pattern) until the returned function is
+ * called, then lets them all through: a call kept out while the test looks at the page without it.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** What the simulator has received so far (GET /__sim/state). */
 export async function simState(
   request: APIRequestContext,

@@ -4,7 +4,7 @@
  * phone-sized viewport and the narrowest phone's.
  */
 import type { Locator, Page } from '@playwright/test';
-import { accounts, boardTable, expect, signIn, test } from './fixtures';
+import { accounts, boardTable, expect, holdRequests, signIn, test } from './fixtures';
 
 const mapUrl = 'https://maps.example/?q=Sporto+centras+%C5%BDalgiris';
 
@@ -403,14 +403,7 @@ test.describe('the narrowest phone (320 px)', () => {
     test(`for ${who}, the account links come without moving the page down`, async ({ page }) => {
       if (who === 'a user') await signIn(page, accounts.demo.email, accounts.demo.password);
       // start-up waits for the site options: hold them until the shell is measured
-      let release = () => {};
-      const held = new Promise<void>((done) => {
-        release = done;
-      });
-      await page.route('**/get_savitarna_options/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/get_savitarna_options/**');
       await page.goto('/');
       await expect(page.getByRole('status').filter({ hasText: 'Kraunama svetainė…' })).toHaveCount(
         1,
