@@ -117,11 +117,11 @@ test.describe('the mandatory consent modal', () => {
     page,
   }) => {
     await asFreshUser(page);
-    expect(await a11yViolations(page), 'axe with the consent modal open').toEqual([]);
+    expect(await a11yViolations(page), 'with the consent modal open').toEqual([]);
 
     await consentModal(page).getByRole('button', { name: 'Skaityti taisykles' }).click();
     await expect(termsViewer(page).getByText(/Rezervuodami aikštelę/)).toBeVisible();
-    expect(await a11yViolations(page), 'axe with the terms viewer open').toEqual([]);
+    expect(await a11yViolations(page), 'with the terms viewer open').toEqual([]);
   });
 });
 

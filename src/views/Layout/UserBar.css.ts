@@ -14,6 +14,9 @@ export const bar = style({
  */
 const twoLines = 'screen and (max-width: 374px)';
 
+/** The account links' line: the name, login and logout are each this tall. */
+const linksLine = 32;
+
 export const inner = style({
   minHeight: 40,
   display: 'flex',
@@ -30,7 +33,7 @@ export const inner = style({
  */
 export const linksReserved = style({
   display: 'none',
-  '@media': { [twoLines]: { display: 'block', flexBasis: '100%', height: 32 } },
+  '@media': { [twoLines]: { display: 'block', flexBasis: '100%', height: linksLine } },
 });
 
 export const links = style({
@@ -50,21 +53,21 @@ export const userName = style({
   display: 'inline-block',
   maxWidth: 'min(40vw, 18em)',
   '@media': {
-    'screen and (max-width: 419px)': { maxWidth: '26vw' },
+    [narrow]: { maxWidth: '26vw' },
     // on a line of its own
     [twoLines]: { maxWidth: '60vw' },
   },
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  lineHeight: '32px',
+  lineHeight: `${linksLine}px`,
   padding: `0 ${vars.space.sm}`,
 });
 
 export const login = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 32,
+  minHeight: linksLine,
   padding: `0 ${vars.space.sm}`,
   '@media': { [narrow]: { padding: `0 ${vars.space.xs}` } },
 });
