@@ -456,6 +456,44 @@ test('on a phone, the cart coming after the board moves nothing below the header
   );
 });
 
+test("the shell before the code: a stored session gets the cart's place and a signed-in legend, so the board comes without moving", async ({
+  page,
+}) => {
+  // scripts/prerender.ts marks <html data-session> when a token is stored; the start-up skeleton
+  // (src/views/Startup/StartupScreens.tsx) shows what only a signed-in board has under that mark.
+  // On a phone the left column (the calendar, the cart) stands above the board.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const past = page.getByText('Praėjo', { exact: true });
+  const bought = page.getByText('Nupirkta', { exact: true });
+  const shellThenBoard = async () => {
+    // the prerendered shell, drawn before the entry runs
+    const release = await holdRequests(page, '**/assets/index-*.js');
+    await page.goto('/');
+    await expect(page.getByTestId('startup-skeleton')).toBeVisible();
+    const inShell = { past: await past.boundingBox(), bought: await bought.isVisible() };
+    release();
+    await expect(page.getByTestId('board')).toBeVisible();
+    await page.unroute('**/assets/index-*.js');
+    return {
+      inShell,
+      onBoard: { past: await past.boundingBox(), bought: await bought.isVisible() },
+    };
+  };
+
+  const visitor = await shellThenBoard();
+  expect(visitor.inShell.bought).toBe(false);
+  expect(visitor.onBoard.bought).toBe(false);
+  expect(visitor.onBoard.past?.y).toBe(visitor.inShell.past?.y);
+
+  await signIn(page, accounts.demo.email, accounts.demo.password);
+  const user = await shellThenBoard();
+  expect(user.inShell.bought).toBe(true);
+  expect(user.onBoard.bought).toBe(true);
+  // below an empty cart's height more than a visitor's
+  expect(user.inShell.past?.y).toBeGreaterThan((visitor.inShell.past?.y ?? 0) + 100);
+  expect(user.onBoard.past?.y).toBe(user.inShell.past?.y);
+});
+
 test("the code a first load runs starts with V8's compile hint, and the code for later does not", async () => {
   // scripts/compile-hints.ts: V8 compiles such a file whole as it streams in, off the main thread
   const dist = join(root, CSP_DIST);

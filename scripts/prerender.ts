@@ -24,6 +24,7 @@
 import { resolve } from 'node:path';
 import { createServer, minifySync, type Plugin, type PluginOption } from 'vite';
 import { BOARD_PATH_SOURCE } from '../src/app/paths.js';
+import { STORAGE_KEYS } from '../src/app/storage.js';
 import { hintCompile } from './compile-hints.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -39,6 +40,9 @@ const BOOT = `(function () {
   if (!new RegExp(${JSON.stringify(BOARD_PATH_SOURCE)}).test(location.pathname)) {
     html.setAttribute('data-shell', 'page');
   }
+  try {
+    if (localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})) html.setAttribute('data-session', '');
+  } catch (e) {}
   var started = false;
   function start() {
     if (started) return;
@@ -68,8 +72,9 @@ const BOOT = `(function () {
     some();
   }
   // after the first contentful paint, as the browser reports it; a page that is not shown (a
-  // background tab) or cannot tell starts at once, and one that never paints after 3 s
-  if (document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') {
+  // background tab) or cannot tell (no PerformanceObserver, or not of paints: the constructor or
+  // observe throws) starts at once, and one that never paints after 3 s
+  if (document.visibilityState === 'hidden') {
     start();
     return;
   }

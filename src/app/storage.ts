@@ -4,7 +4,8 @@ import type { Locale } from '../../machines/domain';
  * What the portal keeps in the browser between visits. Storage can be unavailable (private mode,
  * blocked cookies): the portal then simply forgets, it never fails.
  */
-const KEYS = {
+export const STORAGE_KEYS = {
+  /** also read by the boot script before the first paint (scripts/prerender.ts) */
   token: 'savitarna.token',
   locale: 'savitarna.locale',
   cart: 'savitarna.cart',
@@ -32,16 +33,16 @@ function write(key: string, value: string | null): void {
 }
 
 export const tokenStore = {
-  get: () => read(KEYS.token),
-  set: (token: string | null) => write(KEYS.token, token),
+  get: () => read(STORAGE_KEYS.token),
+  set: (token: string | null) => write(STORAGE_KEYS.token, token),
 };
 
 export const localeStore = {
   get(): Locale {
-    const stored = read(KEYS.locale);
+    const stored = read(STORAGE_KEYS.locale);
     return stored === 'en' || stored === 'lt' ? stored : 'lt';
   },
-  set: (locale: Locale) => write(KEYS.locale, locale),
+  set: (locale: Locale) => write(STORAGE_KEYS.locale, locale),
 };
 
 /**
@@ -50,15 +51,19 @@ export const localeStore = {
  * wrote).
  */
 export const cartStore = {
-  get: () => read(KEYS.cart),
+  get: () => read(STORAGE_KEYS.cart),
   set(code: string | null) {
-    write(KEYS.cart, code);
-    write(KEYS.cartChanged, String(Date.now()));
+    write(STORAGE_KEYS.cart, code);
+    write(STORAGE_KEYS.cartChanged, String(Date.now()));
   },
   watch(onChange: (code: string | null) => void): () => void {
     const listener = (event: StorageEvent) => {
-      if (event.key === KEYS.cart || event.key === KEYS.cartChanged || event.key === null) {
-        onChange(read(KEYS.cart));
+      if (
+        event.key === STORAGE_KEYS.cart ||
+        event.key === STORAGE_KEYS.cartChanged ||
+        event.key === null
+      ) {
+        onChange(read(STORAGE_KEYS.cart));
       }
     };
     globalThis.addEventListener?.('storage', listener);
@@ -68,6 +73,6 @@ export const cartStore = {
 
 /** The start-up record's raw text; src/app/startupCache.ts reads and checks it. */
 export const startupStore = {
-  get: () => read(KEYS.startup),
-  set: (value: string | null) => write(KEYS.startup, value),
+  get: () => read(STORAGE_KEYS.startup),
+  set: (value: string | null) => write(STORAGE_KEYS.startup, value),
 };

@@ -1,5 +1,23 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { emptyPanelHeight, panelLook } from '../Cart/panelLook';
 import { vars } from '../../ui/theme.css';
+
+/*
+ * What the board's skeleton shows only when a session is stored, under the boot script's mark
+ * <html data-session> (scripts/prerender.ts): the cart's place (as CartPanel.css.ts keeps it) and
+ * the legend's last two looks.
+ */
+const noSession = 'html:not([data-session]) &';
+
+export const cartPlace = style({
+  ...panelLook,
+  height: emptyPanelHeight,
+  selectors: { [noSession]: { display: 'none' } },
+});
+
+export const legend = style({});
+
+globalStyle(`html:not([data-session]) ${legend} > :nth-child(n+5)`, { display: 'none' });
 
 export const screen = style({
   flex: 1,

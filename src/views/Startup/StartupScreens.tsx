@@ -44,13 +44,19 @@ function StartupStatusOnly() {
 }
 
 const SKELETON_ROWS = 16;
-const LEGEND: SlotLook[] = ['free', 'fullsell', 'full', 'past'];
+/** as BoardGrid's Legend for someone signed in; the last two only show for a stored session */
+const LEGEND: SlotLook[] = ['free', 'fullsell', 'full', 'past', 'mycart', 'my'];
 
 /**
  * The board page's shape before start-up has told the date and the venues: the real title and
  * legend, grey blocks where the date, the calendar's month, the venue tabs and the courts will
  * be, each as large as what replaces it (Board.css, Calendar.css and Tabs.css give both their
  * size), so nothing moves when the board comes.
+ *
+ * What a signed-in user's board has besides, the cart's place and the legend's last two looks, is
+ * there for a stored session only: the boot script marks <html data-session> before the first
+ * paint (scripts/prerender.ts), and the styles show them under that mark. A token that start-up
+ * then finds expired leaves a visitor's board, drawn afresh in the skeleton's place.
  */
 function BoardSkeleton() {
   const intl = useIntl();
@@ -70,6 +76,7 @@ function BoardSkeleton() {
             <div className={board.calendarCard}>
               <CalendarSkeleton />
             </div>
+            <div className={styles.cartPlace} />
           </div>
           <div className={board.main}>
             <div className={tabs.tabs}>
@@ -77,7 +84,7 @@ function BoardSkeleton() {
                 <span className={`${tabs.tab} ${styles.tabPill}`} />
               </div>
               <div className={board.board}>
-                <ul className={board.legend}>
+                <ul className={`${board.legend} ${styles.legend}`}>
                   {LEGEND.map((look) => (
                     <li key={look} className={board.legendItem}>
                       <span className={board.swatch[look]} />
