@@ -50,8 +50,15 @@ export const brandText = style({
   '@media': { 'screen and (max-width: 419px)': hiddenRules },
 });
 
+/**
+ * The controls at the right. The box takes the row's free space and sets them at its end, so its
+ * own edge stays put when start-up's end brings the balance, the map and the phone in at its start
+ * (a layout shift otherwise, issue 12).
+ */
 export const actions = style({
   display: 'flex',
+  flex: 1,
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: 2,
   minWidth: 0,
@@ -83,11 +90,15 @@ export const labelWide = style({
   '@media': { [breakpoints.desktop]: { display: 'inline' } },
 });
 
-/** The balance in euros: digits of one width, never wrapped; room for a placeholder while read. */
+/**
+ * The balance in euros: digits of one width, never wrapped; room for a placeholder while read, a
+ * line's height with it too, so the amount does not move up when it comes.
+ */
 export const amount = style({
   display: 'inline-flex',
   alignItems: 'center',
   minWidth: '4.5em',
+  minHeight: '1lh',
   justifyContent: 'flex-end',
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
