@@ -367,6 +367,25 @@ test.describe('phone-sized viewport', () => {
   });
 });
 
+test("on phones from 375 px, a user's name stands whole beside the language switch", async ({
+  page,
+}) => {
+  // the name takes the room the line leaves (src/views/Layout/UserBar.css.ts)
+  await signIn(page, accounts.demo.email, accounts.demo.password);
+  for (const width of [375, 390, 414]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/');
+    const name = page.getByTestId('user-name');
+    await expect(name).toHaveText('Jonas Jonaitis');
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth), `at ${width} px`).toBe(
+      true,
+    );
+    const languages = await page.getByRole('navigation', { name: 'Kalba' }).boundingBox();
+    const named = await name.boundingBox();
+    expect(named?.y, `at ${width} px`).toBeLessThan((languages?.y ?? 0) + (languages?.height ?? 0));
+  }
+});
+
 test.describe('the narrowest phone (320 px)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

@@ -14,6 +14,8 @@ export const bar = style({
  */
 const twoLines = 'screen and (max-width: 374px)';
 
+const narrow = 'screen and (max-width: 419px)';
+
 /** The account links' line: the name, login and logout are each this tall. */
 const linksLine = 32;
 
@@ -23,7 +25,11 @@ export const inner = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  '@media': { [twoLines]: { flexWrap: 'wrap' } },
+  '@media': {
+    // on a phone, a few pixels more for a user's name beside the language switch
+    [narrow]: { gap: vars.space.xs },
+    [twoLines]: { flexWrap: 'wrap' },
+  },
 });
 
 /**
@@ -46,16 +52,16 @@ export const links = style({
   '@media': { [twoLines]: { flexBasis: '100%' } },
 });
 
-const narrow = 'screen and (max-width: 419px)';
-
-/** A long name is cut with an ellipsis, so the bar keeps to its lines. */
+/**
+ * The name takes the room the line leaves beside the language switch and the logout button, up to
+ * a cap on wide screens; only a name longer than that room is cut, with an ellipsis, so the bar
+ * keeps to its lines.
+ */
 export const userName = style({
   display: 'inline-block',
   maxWidth: 'min(40vw, 18em)',
   '@media': {
-    [narrow]: { maxWidth: '26vw' },
-    // on a line of its own
-    [twoLines]: { maxWidth: '60vw' },
+    [narrow]: { maxWidth: 'none', padding: `0 ${vars.space.xs}` },
   },
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -72,7 +78,7 @@ export const login = style({
   '@media': { [narrow]: { padding: `0 ${vars.space.xs}` } },
 });
 
-/** The register button beside the login link: as tight as the link on a phone. */
-export const register = style({
+/** The register and logout buttons beside the login link and the name: as tight on a phone. */
+export const barButton = style({
   '@media': { [narrow]: { paddingInline: vars.space.xs } },
 });

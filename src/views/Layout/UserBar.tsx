@@ -38,7 +38,13 @@ export function UserBar({ starting = false }: { starting?: boolean }) {
                 >
                   {`${user.firstName} ${user.lastName}`.trim() || user.email}
                 </Link>
-                <Button tone="onDark" size="bar" onPress={logout} isPending={loggingOut}>
+                <Button
+                  tone="onDark"
+                  size="bar"
+                  className={styles.barButton}
+                  onPress={logout}
+                  isPending={loggingOut}
+                >
                   <FormattedMessage id="atsijungti" />
                 </Button>
               </>
@@ -50,7 +56,7 @@ export function UserBar({ starting = false }: { starting?: boolean }) {
                 <Button
                   tone="onDark"
                   size="bar"
-                  className={styles.register}
+                  className={styles.barButton}
                   onPress={() => openModal('register')}
                 >
                   <FormattedMessage id="registruotis" />
