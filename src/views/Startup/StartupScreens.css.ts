@@ -5,7 +5,7 @@ import { vars } from '../../ui/theme.css';
 /*
  * What the board's skeleton shows only when a session is stored, under the boot script's mark
  * <html data-session> (scripts/prerender.ts): the cart's place (as CartPanel.css.ts keeps it) and
- * the legend's last two looks.
+ * the place of the legend's last two looks.
  */
 const noSession = 'html:not([data-session]) &';
 
@@ -17,6 +17,8 @@ export const cartPlace = style({
 
 export const legend = style({});
 
+// kept empty: the shell shows nothing start-up may contradict (the token may have expired)
+globalStyle(`${legend} > :nth-child(n+5)`, { visibility: 'hidden' });
 globalStyle(`html:not([data-session]) ${legend} > :nth-child(n+5)`, { display: 'none' });
 
 export const screen = style({

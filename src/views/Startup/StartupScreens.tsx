@@ -44,7 +44,7 @@ function StartupStatusOnly() {
 }
 
 const SKELETON_ROWS = 16;
-/** as BoardGrid's Legend for someone signed in; the last two only show for a stored session */
+/** as BoardGrid's Legend for someone signed in; the last two only keep their place (below) */
 const LEGEND: SlotLook[] = ['free', 'fullsell', 'full', 'past', 'mycart', 'my'];
 
 /**
@@ -53,10 +53,11 @@ const LEGEND: SlotLook[] = ['free', 'fullsell', 'full', 'past', 'mycart', 'my'];
  * be, each as large as what replaces it (Board.css, Calendar.css and Tabs.css give both their
  * size), so nothing moves when the board comes.
  *
- * What a signed-in user's board has besides, the cart's place and the legend's last two looks, is
- * there for a stored session only: the boot script marks <html data-session> before the first
- * paint (scripts/prerender.ts), and the styles show them under that mark. A token that start-up
- * then finds expired leaves a visitor's board, drawn afresh in the skeleton's place.
+ * What a signed-in user's board has besides, the cart and the legend's last two looks, keeps its
+ * place for a stored session only: the boot script marks <html data-session> before the first
+ * paint (scripts/prerender.ts), and the styles make room under that mark. The room is empty (the
+ * shell claims no session: a token that start-up then finds expired leaves a visitor's board,
+ * drawn afresh in the skeleton's place).
  */
 function BoardSkeleton() {
   const intl = useIntl();
