@@ -3,8 +3,8 @@ import { vars } from '../../ui/theme.css';
 /**
  * The cart panel's card, for its stylesheets: the panel itself (Cart.css.ts, fetched with the
  * cart's code), the place kept for it until then (CartPanel.css.ts, in the first load) and the
- * start-up skeleton's (src/views/Startup/StartupScreens.css.ts). Read only
- * as the styles are built, so it adds nothing to the bundles.
+ * start-up skeleton's (src/views/Startup/StartupScreens.css.ts). Read only as the styles are
+ * built, so it adds nothing to the bundles.
  */
 export const panelLook = {
   display: 'flex',
