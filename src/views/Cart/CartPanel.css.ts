@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { emptyPanelHeight, panelLook } from './panelLook';
+import { emptyPanelPlace } from './panelLook';
 
 /**
  * The place of a signed-in user's cart while its code comes (CartPanel.tsx): an empty card as
  * tall as an empty cart. On a phone the left column stands above the board, where a cart
  * appearing would push the board down (a layout shift, issue 12).
  */
-export const place = style({ ...panelLook, height: emptyPanelHeight });
+export const place = style(emptyPanelPlace);

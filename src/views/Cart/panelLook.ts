@@ -24,3 +24,6 @@ export const EMPTY_TEXT_LINES = 2;
  * lines (body text, 1.5 × 1rem).
  */
 export const emptyPanelHeight = `calc(2 * ${vars.space.lg} + 1.2 * ${vars.fontSize.lg} + ${vars.space.md} + ${EMPTY_TEXT_LINES * 1.5}rem)`;
+
+/** The place kept for an empty cart: its card at its height, with nothing in it. */
+export const emptyPanelPlace = { ...panelLook, height: emptyPanelHeight } as const;

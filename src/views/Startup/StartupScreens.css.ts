@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { emptyPanelHeight, panelLook } from '../Cart/panelLook';
+import { emptyPanelPlace } from '../Cart/panelLook';
 import { vars } from '../../ui/theme.css';
 
 /*
@@ -10,16 +10,18 @@ import { vars } from '../../ui/theme.css';
 const noSession = 'html:not([data-session]) &';
 
 export const cartPlace = style({
-  ...panelLook,
-  height: emptyPanelHeight,
+  ...emptyPanelPlace,
   selectors: { [noSession]: { display: 'none' } },
 });
 
 export const legend = style({});
 
+/** the legend's last two items, the looks only someone signed in has (StartupScreens.tsx LEGEND) */
+const signedInLooks = `${legend} > :nth-last-child(-n+2)`;
+
 // kept empty: the shell shows nothing start-up may contradict (the token may have expired)
-globalStyle(`${legend} > :nth-child(n+5)`, { visibility: 'hidden' });
-globalStyle(`html:not([data-session]) ${legend} > :nth-child(n+5)`, { display: 'none' });
+globalStyle(signedInLooks, { visibility: 'hidden' });
+globalStyle(`html:not([data-session]) ${signedInLooks}`, { display: 'none' });
 
 export const screen = style({
   flex: 1,
