@@ -34,26 +34,25 @@ export type OverlayEvent =
 /** What the overlay tells the app: a modal closed (dismissed, replaced by a page, or done). */
 export type OverlayReport = { type: 'overlay.modalClosed' };
 
-const MODALS: readonly ModalName[] = [
-  'login',
-  'register',
-  'admin',
-  'terms',
-  'added',
-  'cart',
-  'pay',
-];
-
-/** What opening each modal means for the user (the `modal.opened` transitions' descriptions). */
-const OPENED: Readonly<Record<ModalName, string>> = {
-  login: 'The user asked to log in (or must, to put a slot in the cart): the login modal.',
-  register: 'The user chose to create an account: the register modal.',
-  admin: 'Staff pressed Ctrl+Alt+W: the hidden admin login.',
-  terms: "The user asked to read the venue's terms.",
-  added: 'A slot went into the cart: ask whether to choose more or go to the cart.',
-  cart: 'The user opened the cart.',
-  pay: 'The user chose to pay for the cart: how to pay.',
+/**
+ * What opening each modal means for the user: the `modal.opened` transitions' descriptions, each
+ * written as text so that the build strips it with the others (scripts/strip-descriptions.ts).
+ */
+const OPENED: Readonly<Record<ModalName, { description: string }>> = {
+  login: {
+    description: 'The user asked to log in (or must, to put a slot in the cart): the login modal.',
+  },
+  register: { description: 'The user chose to create an account: the register modal.' },
+  admin: { description: 'Staff pressed Ctrl+Alt+W: the hidden admin login.' },
+  terms: { description: "The user asked to read the venue's terms." },
+  added: {
+    description: 'A slot went into the cart: ask whether to choose more or go to the cart.',
+  },
+  cart: { description: 'The user opened the cart.' },
+  pay: { description: 'The user chose to pay for the cart: how to pay.' },
 };
+
+const MODALS = Object.keys(OPENED) as ModalName[];
 
 export const overlayMachine = setup({
   types: {
@@ -85,7 +84,7 @@ export const overlayMachine = setup({
       ...MODALS.map((modal) => ({
         guard: { type: 'opens' as const, params: { modal } },
         target: `.modal.${modal}`,
-        description: OPENED[modal],
+        ...OPENED[modal],
       })),
     ],
   },

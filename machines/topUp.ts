@@ -64,9 +64,12 @@ export function stepAmount(text: string, direction: 1 | -1): string {
 
 export type TopUpFailure = 'nepavyko_papildyti';
 
-const SESSION_ENDED =
-  'The session ended on the server: the app signs the user out and says so; the amount stays.';
-const FAILED = 'Refused or no answer: say so; the amount stays as typed.';
+/** Two failures' descriptions, shared by the three calls (spread, so the build strips them). */
+const SESSION_ENDED = {
+  description:
+    'The session ended on the server: the app signs the user out and says so; the amount stays.',
+};
+const FAILED = { description: 'Refused or no answer: say so; the amount stays as typed.' };
 
 export type TopUpEvent =
   | { type: 'amount.changed'; text: string }
@@ -249,10 +252,10 @@ export const topUpMachine = setup({
           {
             guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
-            description: SESSION_ENDED,
+            ...SESSION_ENDED,
             actions: reportFailure('topUp'),
           },
-          { target: 'editing', description: FAILED, actions: 'fail' },
+          { target: 'editing', ...FAILED, actions: 'fail' },
         ],
       },
     },
@@ -273,10 +276,10 @@ export const topUpMachine = setup({
           {
             guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
-            description: SESSION_ENDED,
+            ...SESSION_ENDED,
             actions: reportFailure('topUp'),
           },
-          { target: 'editing', description: FAILED, actions: 'fail' },
+          { target: 'editing', ...FAILED, actions: 'fail' },
         ],
       },
     },
@@ -310,10 +313,10 @@ export const topUpMachine = setup({
           {
             guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
-            description: SESSION_ENDED,
+            ...SESSION_ENDED,
             actions: reportFailure('topUp'),
           },
-          { target: 'editing', description: FAILED, actions: 'fail' },
+          { target: 'editing', ...FAILED, actions: 'fail' },
         ],
       },
     },

@@ -55,4 +55,32 @@ describe('the build strips the machines’ descriptions (scripts/strip-descripti
       expect(out, file).not.toMatch(/\bdescription:\s*['"`]/);
     }
   });
+
+  it('finds every description in a machine file written as text where it stands, so none ships', () => {
+    // A description looked up (`OPENED[modal]`) or named (`description: FAILED`) is kept by the
+    // build, prose and all; one passed on from a factory's caller (`def.description`) is the
+    // caller's, which is text and goes.
+    const dir = join(import.meta.dirname, '..', 'machines');
+    const kept: string[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const code = readFileSync(join(dir, file), 'utf8');
+      const out = stripDescriptions(code, join(dir, file))?.code ?? code;
+      const source = ts.createSourceFile(file, out, ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node): void => {
+        if (
+          ts.isPropertyAssignment(node) &&
+          node.name.getText(source) === 'description' &&
+          !(
+            ts.isPropertyAccessExpression(node.initializer) &&
+            node.initializer.name.text === 'description'
+          )
+        ) {
+          kept.push(`${file}: ${node.getText(source)}`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(kept).toEqual([]);
+  });
 });
