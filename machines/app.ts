@@ -289,9 +289,14 @@ export const appMachine = setup({
       }),
     }),
     enqueueActions(({ context, enqueue }) => {
-      // the start-up page's day is asked for as soon as the board knows enough
+      // the start-up page's day is asked for as soon as the board knows enough; the page keeps it
+      // when it asks for itself, however slow start-up or its code is to show it
       if (context.page)
-        enqueue.sendTo('board', { type: 'place.selected' as const, ...context.page });
+        enqueue.sendTo('board', {
+          type: 'place.selected' as const,
+          ...context.page,
+          early: true as const,
+        });
     }),
     spawnChild('overlay', { id: 'overlay', systemId: 'overlay' }),
     spawnChild('toasts', { id: 'toasts', systemId: 'toasts' }),

@@ -8,9 +8,10 @@
  * date or token while a day is loading starts over, and leaving `loading` aborts the earlier
  * request through its AbortSignal ("an earlier pending request is cancelled", docs/wire.md
  * placeInfo). The same page asked for again while its day is loading, or within `recentFor` of
- * its arrival (React's rehearsal of an effect, an address corrected in place, the first page after
- * start-up), is not read again. A date that is not one, or is before the server's today, means
- * today; a venue id that is not among the places shows an empty page. Failures are shown in place
+ * its arrival (React's rehearsal of an effect, an address corrected in place), is not read again;
+ * nor is the page start-up asked for `early`, when the page itself first asks, however late that
+ * is (the day then counts as just read). A date that is not one, or is before the server's today,
+ * means today; a venue id that is not among the places shows an empty page. Failures are shown in place
  * with a retry, so the board never sends them to the error channel.
  *
  * Start-up (docs/rules.md §4 "Start-up"): the board exists from the app's first moment, and the app
@@ -151,6 +152,11 @@ export interface BoardInput {
 export interface BoardPage {
   placeId?: number;
   date?: string;
+  /**
+   * asked for by start-up, before the page is shown: the page's own first ask, whenever it comes,
+   * keeps the day (slow start-up answers or slow code must not cost a second read)
+   */
+  early?: true;
 }
 
 /** What start-up learnt (or predicted) since the board was told last; places null: unknown again. */
@@ -175,7 +181,7 @@ export interface BoardContext {
   places: Place[] | null;
   today: string;
   access: BookingAccess;
-  /** the page last asked for; null until a board page is shown */
+  /** the page last asked for (`early`: by start-up, the page not yet shown); null until then */
   asked: BoardPage | null;
   /** null until a board is shown, and when there are no places at all */
   placeId: number | null;
@@ -188,7 +194,10 @@ export interface BoardContext {
    * rebuilt, when the new one arrives.
    */
   courtsDate: string;
-  /** the day on screen arrived less than `recentFor` ago: the same page asked again keeps it */
+  /**
+   * the day on screen arrived (or its page, asked for `early`, showed) less than `recentFor` ago:
+   * the same page asked again keeps it
+   */
   recent: boolean;
   failure: Failure | null;
   /** the slot of the open dialog (read it through selectSlot, which knows whether one is open) */
@@ -254,8 +263,12 @@ export function dateFor(asked: string | undefined, today: string): string {
 }
 
 /** The page an event asks for, without the keys it leaves out. */
-function pageAsked({ placeId, date }: BoardPage): BoardPage {
-  return { ...(placeId === undefined ? {} : { placeId }), ...(date === undefined ? {} : { date }) };
+function pageAsked({ placeId, date, early }: BoardPage): BoardPage {
+  return {
+    ...(placeId === undefined ? {} : { placeId }),
+    ...(date === undefined ? {} : { date }),
+    ...(early && { early }),
+  };
 }
 
 /** The facts an event carries, without the ones it leaves out. */
@@ -340,6 +353,9 @@ export const boardMachine = setup({
     /** the same page, and its day arrived less than `recentFor` ago */
     recentSamePage: ({ context }, asked: BoardPage) =>
       context.recent && isBoardPage(context, asked),
+    /** the page start-up asked for early, asking for itself at last */
+    earlySamePage: ({ context }, asked: BoardPage) =>
+      !!context.asked?.early && isBoardPage(context, asked),
     /** with these facts the board would ask for another day, or its venue is not among the places */
     pageMoved: ({ context }, facts: StartupFacts) => {
       const next = withFacts(context, facts);
@@ -525,11 +541,24 @@ export const boardMachine = setup({
             },
           },
           on: {
-            'place.selected': {
-              guard: { type: 'recentSamePage', params: ({ event }) => pageAsked(event) },
-              description: 'The page whose day just arrived: it is kept, not read again.',
-              actions: { type: 'rememberAsked', params: ({ event }) => pageAsked(event) },
-            },
+            'place.selected': [
+              {
+                guard: { type: 'recentSamePage', params: ({ event }) => pageAsked(event) },
+                description: 'The page whose day just arrived: it is kept, not read again.',
+                actions: { type: 'rememberAsked', params: ({ event }) => pageAsked(event) },
+              },
+              {
+                guard: { type: 'earlySamePage', params: ({ event }) => pageAsked(event) },
+                target: 'loaded',
+                reenter: true,
+                description:
+                  'The page start-up asked for, shown at last, however long after its day came: the day is kept, and counts as just read from now.',
+                actions: [
+                  { type: 'rememberAsked', params: ({ event }) => pageAsked(event) },
+                  assign({ recent: true }),
+                ],
+              },
+            ],
           },
           states: {
             browsing: {

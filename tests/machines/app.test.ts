@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
 import { appMachine, todayOf, type AppInput, type KeptStartup } from '../../machines/app';
 import { boardMachine } from '../../machines/board';
 import type {
@@ -90,7 +90,11 @@ function deferred<T>() {
 }
 
 /** An app whose calls are controlled by the test; `log` records calls in order. */
-function harness(token: string | null = 'stored', startup: Pick<AppInput, 'cached' | 'page'> = {}) {
+function harness(
+  token: string | null = 'stored',
+  startup: Pick<AppInput, 'cached' | 'page'> = {},
+  clock?: SimulatedClock,
+) {
   const log: string[] = [];
   const calls = {
     options: deferred<VenueOptions>(),
@@ -106,6 +110,8 @@ function harness(token: string | null = 'stored', startup: Pick<AppInput, 'cache
   };
   const days: { access: BookingAccess; placeId: number; date: string }[] = [];
   const daySignals: AbortSignal[] = [];
+  /** answers the days asked for, in order */
+  const dayAnswers: Array<(day: CourtDay[]) => void> = [];
   const remembered: unknown[] = [];
   const forgotten = vi.fn();
   const persistLocale = vi.fn();
@@ -134,7 +140,7 @@ function harness(token: string | null = 'stored', startup: Pick<AppInput, 'cache
             days.push({ access: input.access, placeId: input.placeId, date: input.date });
             daySignals.push(signal);
             log.push(`day:${input.placeId}/${input.date}@${input.access.url}`);
-            return new Promise<CourtDay[]>(() => {});
+            return new Promise<CourtDay[]>((answer) => dayAnswers.push(answer));
           }),
         },
       }),
@@ -151,6 +157,7 @@ function harness(token: string | null = 'stored', startup: Pick<AppInput, 'cache
   const actor = createActor(machine, {
     input: { storedToken: token, storedCart: null, locale: 'lt', ...startup },
     systemId: 'app',
+    ...(clock ? { clock } : {}),
   });
   return {
     actor,
@@ -159,6 +166,7 @@ function harness(token: string | null = 'stored', startup: Pick<AppInput, 'cache
     fresh,
     days,
     daySignals,
+    dayAnswers,
     persistLocale,
     navigate,
     added,
@@ -562,6 +570,25 @@ describe('app: start-up from what the last visit kept (docs/rules.md §4 "Start-
     expect(h.days).toHaveLength(1);
     expect(h.daySignals[0]?.aborted).toBe(false);
     expect(h.forgotten).not.toHaveBeenCalled();
+  });
+
+  it('a return visit whose checks answer long after the day: the page keeps that day when it shows', async () => {
+    const clock = new SimulatedClock();
+    const h = harness(null, { cached: kept, page: {} }, clock);
+    h.actor.start();
+    const board = h.actor.system.get('board') as ActorRefFrom<typeof boardMachine>;
+    h.dayAnswers[0]?.([]);
+    await waitFor(board, (s) => s.matches({ shown: 'loaded' }));
+    // a slow network or a slow phone: the fresh answers, and so the page, come much later
+    clock.increment(30_000);
+    h.calls.options.resolve(venueOptions);
+    h.calls.date.resolve('2026-11-21T09:30:00+02:00');
+    h.calls.places.resolve(places);
+    await waitFor(h.actor, (s) => s.matches('ready'));
+    // the board page, shown now, asks for the page start-up asked for
+    board.send({ type: 'place.selected' });
+    expect(h.days).toHaveLength(1);
+    expect(board.getSnapshot().matches({ shown: 'loaded' })).toBe(true);
   });
 
   it('a server date other than the predicted one: the day is asked for again, for the new date', async () => {

@@ -55,6 +55,7 @@ const failure: Failure = { ok: false, error: 'connection', message: '' };
 
 const events: ModelEvent<typeof boardMachine>[] = [
   { type: 'place.selected' },
+  { type: 'place.selected', early: true },
   { type: 'place.selected', placeId: 2 },
   { type: 'place.selected', placeId: 99 },
   { type: 'place.selected', placeId: 1, date: '2026-11-22' },
@@ -336,6 +337,46 @@ describe('board: venue and date', () => {
     expect(queries()).toHaveLength(1);
     expect(actor.getSnapshot().matches({ shown: 'loaded' })).toBe(true);
     // another page is read at once, however recent the day on screen
+    actor.send({ type: 'place.selected', placeId: 2 });
+    expect(queries()).toEqual([
+      { placeId: 1, date: today },
+      { placeId: 2, date: today },
+    ]);
+  });
+
+  it('the page start-up asked for early keeps its day when it asks, however late; its window starts then', async () => {
+    const clock = new SimulatedClock();
+    const { machine, requests, queries } = board();
+    const actor = createActor(machine, { input, clock }).start();
+    actor.send({ type: 'place.selected', early: true });
+    requests[0]?.answer(day('Court 1'));
+    await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+    // slow start-up answers or slow code: the page shows long after its day came
+    clock.increment(60_000);
+    actor.send({ type: 'place.selected' });
+    expect(queries()).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ shown: 'loaded' })).toBe(true);
+    // React's rehearsal of the page's effect, just after: still the day just shown
+    clock.increment(1999);
+    actor.send({ type: 'place.selected' });
+    expect(queries()).toHaveLength(1);
+    // coming back to the board later reads it again
+    clock.increment(2000);
+    actor.send({ type: 'place.selected' });
+    expect(queries()).toEqual([
+      { placeId: 1, date: today },
+      { placeId: 1, date: today },
+    ]);
+  });
+
+  it('only the page start-up asked for is kept for it: another page is read at once', async () => {
+    const clock = new SimulatedClock();
+    const { machine, requests, queries } = board();
+    const actor = createActor(machine, { input, clock }).start();
+    actor.send({ type: 'place.selected', early: true });
+    requests[0]?.answer(day('Court 1'));
+    await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+    clock.increment(60_000);
     actor.send({ type: 'place.selected', placeId: 2 });
     expect(queries()).toEqual([
       { placeId: 1, date: today },
