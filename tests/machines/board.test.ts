@@ -145,6 +145,17 @@ async function loaded(courts: CourtDay[] = longDay) {
   return b;
 }
 
+/** A board on a clock the test moves, whose page (`early`: start-up's) has its day on screen. */
+async function loadedOnClock({ early = false } = {}) {
+  const clock = new SimulatedClock();
+  const b = board();
+  const actor = createActor(b.machine, { input, clock }).start();
+  actor.send(early ? { type: 'place.selected', early } : { type: 'place.selected' });
+  b.requests[0]?.answer(day('Court 1'));
+  await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+  return { clock, actor, queries: b.queries };
+}
+
 describeModelPaths(boardMachine, {
   events,
   input,
@@ -304,12 +315,7 @@ describe('board: venue and date', () => {
   });
 
   it('showing the same venue again reloads it and keeps its courts on screen meanwhile', async () => {
-    const clock = new SimulatedClock();
-    const { machine, requests, queries } = board();
-    const actor = createActor(machine, { input, clock }).start();
-    actor.send({ type: 'place.selected' });
-    requests[0]?.answer(day('Court 1'));
-    await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+    const { clock, actor, queries } = await loadedOnClock();
     clock.increment(2000);
     actor.send({ type: 'place.selected' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -345,12 +351,7 @@ describe('board: venue and date', () => {
   });
 
   it('the page start-up asked for early keeps its day when it asks, however late; its window starts then', async () => {
-    const clock = new SimulatedClock();
-    const { machine, requests, queries } = board();
-    const actor = createActor(machine, { input, clock }).start();
-    actor.send({ type: 'place.selected', early: true });
-    requests[0]?.answer(day('Court 1'));
-    await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+    const { clock, actor, queries } = await loadedOnClock({ early: true });
     // slow start-up answers or slow code: the page shows long after its day came
     clock.increment(60_000);
     actor.send({ type: 'place.selected' });
@@ -370,12 +371,7 @@ describe('board: venue and date', () => {
   });
 
   it('only the page start-up asked for is kept for it: another page is read at once', async () => {
-    const clock = new SimulatedClock();
-    const { machine, requests, queries } = board();
-    const actor = createActor(machine, { input, clock }).start();
-    actor.send({ type: 'place.selected', early: true });
-    requests[0]?.answer(day('Court 1'));
-    await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+    const { clock, actor, queries } = await loadedOnClock({ early: true });
     clock.increment(60_000);
     actor.send({ type: 'place.selected', placeId: 2 });
     expect(queries()).toEqual([
