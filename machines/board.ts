@@ -11,8 +11,8 @@
  * its arrival (React's rehearsal of an effect, an address corrected in place), is not read again;
  * nor is the page start-up asked for `early`, when the page itself first asks, however late that
  * is (the day then counts as just read). A date that is not one, or is before the server's today,
- * means today; a venue id that is not among the places shows an empty page. Failures are shown in place
- * with a retry, so the board never sends them to the error channel.
+ * means today; a venue id that is not among the places shows an empty page. Failures are shown in
+ * place with a retry, so the board never sends them to the error channel.
  *
  * Start-up (docs/rules.md §4 "Start-up"): the board exists from the app's first moment, and the app
  * tells it the start-up page's address at once and the places, the server's date and the booking
