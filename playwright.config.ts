@@ -32,10 +32,17 @@ export const FAR_TIME_ZONE = 'America/Los_Angeles';
  * headers and the simulator mounted) on a port of its own, started by e2e/csp.spec.ts only when
  * that project runs. Built into a folder of its own, so that it never meets a `npm run build`.
  */
-export const CSP_PORT = 4180;
+export const CSP_PORT = Number(process.env.E2E_CSP_PORT ?? 4180);
 export const CSP_BASE_URL = `http://127.0.0.1:${CSP_PORT}`;
-export const CSP_DIST = 'node_modules/.cache/csp-dist';
+export const CSP_DIST = `node_modules/.cache/csp-dist-${CSP_PORT}`;
 const CSP_SPECS = /csp\.spec\.ts$/;
+
+/**
+ * The dev server's port. Two suites on one machine (two engineers' checkouts, say) each need a
+ * simulator of their own: `E2E_PORT=5180 E2E_CSP_PORT=4190 npx playwright test` keeps them apart.
+ */
+const DEV_PORT = Number(process.env.E2E_PORT ?? 5173);
+const DEV_BASE_URL = `http://127.0.0.1:${DEV_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,7 +56,7 @@ export default defineConfig({
   // passing test nothing.
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://127.0.0.1:5173',
+    baseURL: DEV_BASE_URL,
     launchOptions: chromiumLaunch,
     // Recording a trace costs about half a second a test (a third of the suite's time); CI keeps
     // one for each failure, locally `npx playwright test --trace on` records when needed. The
@@ -104,8 +111,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run dev',
-    url: 'http://127.0.0.1:5173/wp-json/data/v1/get_savitarna_date/',
+    command: `npm run dev -- --port ${DEV_PORT}`,
+    url: `${DEV_BASE_URL}/wp-json/data/v1/get_savitarna_date/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },
