@@ -1,0 +1,71 @@
+/**
+ * The app's relay after a payment by credits: the cart says `cart.paid`, and the session must read
+ * the balance again (the header would show the old balance otherwise). The app's model paths visit
+ * `cart.paid` but do not look at what it sends on, so they passed with this relay gone.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { boardMachine } from '../../machines/board';
+import type { CourtDay, Place, User, VenueOptions } from '../../machines/domain';
+import { sessionMachineWithChildren } from '../../src/app/children';
+import { appMachineWithChildren } from '../../src/app/appWithChildren';
+
+const venueOptions: VenueOptions = {
+  contentApiUrl: 'http://127.0.0.1:5173/wp-json/data/v1/',
+  bookingApiUrl: 'http://127.0.0.1:5173/api',
+  paymentMethod: 'bank',
+  consentIds: { terms: 5, newsletter: 1 },
+  serverDate: '2026-11-21T09:30:00+02:00',
+  workHours: { start: 7, end: 23 },
+  mapUrl: null,
+  phone: null,
+  paymentUrls: {
+    balance: { accept: '/a', cancel: '/c' },
+    reservation: { accept: '/a', cancel: '/c' },
+  },
+};
+const places: Place[] = [{ id: 1, name: 'Centras' }];
+const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
+
+/** A signed-in app, ready; each balance read answers the next of `balances`. */
+async function signedInApp(balances: number[]) {
+  const credits: string[] = [];
+  const machine = appMachineWithChildren.provide({
+    actors: {
+      loadOptions: fromPromise(async () => venueOptions),
+      loadServerDate: fromPromise(async () => '2026-11-21T09:30:00+02:00'),
+      loadPlaces: fromPromise(async () => places),
+      session: sessionMachineWithChildren.provide({
+        actors: {
+          checkToken: fromPromise(async () => ada),
+          getCredit: fromPromise(async ({ input }) => {
+            credits.push(input.access.token ?? '');
+            return balances[credits.length - 1] ?? 0;
+          }),
+        },
+      }),
+      board: boardMachine.provide({
+        actors: { loadPlaceInfo: fromPromise(() => new Promise<CourtDay[]>(() => {})) },
+      }),
+    },
+    actions: { rememberStartup: () => {}, navigate: () => {}, persistLocale: () => {} },
+  });
+  const actor = createActor(machine, {
+    input: { storedToken: 'stored', storedCart: null, locale: 'lt' },
+    systemId: 'app',
+  }).start();
+  await waitFor(actor, (s) => s.matches('ready'));
+  const session = () => actor.getSnapshot().children.session?.getSnapshot();
+  await waitFor(actor, () => session()?.context.balance === balances[0]);
+  return { actor, credits, session };
+}
+
+describe('app: after a payment by credits', () => {
+  it('the session reads the balance again and shows the new one', async () => {
+    const { actor, credits, session } = await signedInApp([50, 12.5]);
+    expect(credits).toEqual(['stored']);
+    actor.send({ type: 'cart.paid' });
+    await waitFor(actor, () => session()?.context.balance === 12.5, { timeout: 1000 });
+    expect(credits).toEqual(['stored', 'stored']);
+  });
+});
