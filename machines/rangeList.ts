@@ -1,27 +1,35 @@
 /**
- * A list read for a date range (docs/rules.md §2 orders and invoices, §5 date ranges, §8): the
- * orders page and the invoices page each run one.
+ * A list read for a date range (docs/rules.md §2 orders and invoices, §4 resale, §5 date ranges,
+ * §8): the orders page and the invoices page each run one.
  *
  * A range → the list is read; a new range while one is loading aborts the earlier request ("the
- * previous request is aborted", docs/wire.md). A failed read shows no rows, quietly (§8); an
- * empty one shows "rez_nera". Rows come grouped by month and year of their date.
+ * previous request is aborted", docs/wire.md). Rows come grouped by month and year of their date;
+ * an empty list shows "rez_nera". A failed read is never dressed as an empty list: the machine
+ * rests in `failed` with the failure, the page says so in place, in the user's language, and its
+ * retry reads the same range again (§8 "Failures are told").
  *
  * An action on a row (`row.acted`: offer an order for resale or withdraw it; download an
- * invoice's PDF) runs its call; when `reloadAfterAct`, the list is read again afterwards (orders).
- * What the call returns is handed to `deliver` (the invoices page saves the PDF). A failed action
- * is quiet too (§8: not displayed for sell and invoice download); the list stays.
+ * invoice's PDF) runs its call. Where the list `confirmsAct` (orders), the action is only asked
+ * first (`confirming`: the page's dialog names the booking and says what happens) and nothing is
+ * sent before `row.confirmed` (§4 "Resale asks first"). When `reloadAfterAct`, the list is read
+ * again afterwards (orders). What the call returns is handed to `deliver` (the invoices page saves
+ * the PDF). Either way the action's `outcome` stays in context, the row and its failure (null:
+ * done), so the page can say beside that row what went wrong, or announce what was done; the rows
+ * stay as they were.
  *
- * One failure is never quiet: a call refused as unauthorised (401) means the session has ended on
+ * One failure goes further: a call refused as unauthorised (401) means the session has ended on
  * the server. It goes to the app under the call's name (`calls`), which signs the user out and
  * says so, as for every other call (machines/app.ts, `call.failed`).
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
+  failureFrom,
   isUnauthorised,
   reportFailure,
   type BookingAccess,
   type CallName,
+  type Failure,
   type Invoice,
   type Order,
 } from './domain';
@@ -30,6 +38,19 @@ export interface DateRange {
   /** 'yyyy-MM-dd' */
   from: string;
   to: string;
+}
+
+/** Why a typed range is not read: its end comes before its start, or it ends after the last day. */
+export type RangeProblem = 'endBeforeStart' | 'afterLatest';
+
+/**
+ * docs/rules.md §5 date ranges: what is wrong with a whole typed range, or null when it can be
+ * read. `latest` ('yyyy-MM-dd'): the last day the list may reach (invoices: the server date).
+ */
+export function rangeProblem(range: DateRange, latest?: string): RangeProblem | null {
+  if (range.to < range.from) return 'endBeforeStart';
+  if (latest !== undefined && range.to > latest) return 'afterLatest';
+  return null;
 }
 
 /** Rows grouped under their month: '2026-11' → rows, in the order they came. */
@@ -56,20 +77,38 @@ export function groupByMonth<Row>(
 
 export type RangeListEvent<Row> =
   | { type: 'range.changed'; range: DateRange }
+  /** the failed list's "Try again" */
+  | { type: 'list.retried' }
   | { type: 'row.acted'; row: Row }
+  /** the confirmation's yes */
+  | { type: 'row.confirmed' }
+  /** the confirmation closed without a yes */
+  | { type: 'row.cancelled' }
   | { type: 'access.changed'; access: BookingAccess };
 
 export interface RangeListInput {
   access: BookingAccess;
   /** read the list again after an action (orders: yes; invoices: no) */
   reloadAfterAct: boolean;
+  /** ask before an action is sent (orders: yes; invoices: no); the list's own choice if unset */
+  confirmsAct?: boolean;
 }
 
-export interface RangeListContext<Row> extends RangeListInput {
+/** How a row's last action ended: done (`failure` null), or failed and why. */
+export interface RowOutcome<Row> {
+  row: Row;
+  failure: Failure | null;
+}
+
+export interface RangeListContext<Row> extends Required<RangeListInput> {
   range: DateRange | null;
   rows: Row[];
-  /** the row whose action is under way */
+  /** the row whose action is asked about (`confirming`) or under way (`acting`) */
   acting: Row | null;
+  /** why the last read failed (`failed`) */
+  failure: Failure | null;
+  /** how the last action ended, until another starts or the range changes */
+  outcome: RowOutcome<Row> | null;
 }
 
 /** The names the app knows this list's two calls by (for a 401's report). */
@@ -80,12 +119,13 @@ export interface RangeListCalls {
 
 /**
  * The machine for rows of type `Row`; `id` names it (ordersList, invoicesList), `calls` names its
- * calls to the app.
+ * calls to the app, `confirmsAct` whether an action is asked about first unless the input says.
  */
 export function createRangeListMachine<Row, Out>(
   id: string,
   description: string,
   calls: RangeListCalls,
+  confirmsAct: boolean,
 ) {
   return setup({
     types: {
@@ -105,19 +145,33 @@ export function createRangeListMachine<Row, Out>(
     },
     guards: {
       reloads: ({ context }) => context.reloadAfterAct,
+      confirms: ({ context }) => context.confirmsAct,
       /** refused as unauthorised: the session has ended on the server */
       unauthorised: (_, { error }: { error: unknown }) => isUnauthorised(error),
     },
   }).createMachine({
     id,
     description,
-    context: ({ input }) => ({ ...input, range: null, rows: [], acting: null }),
+    context: ({ input }) => ({
+      confirmsAct,
+      ...input,
+      range: null,
+      rows: [],
+      acting: null,
+      failure: null,
+      outcome: null,
+    }),
     on: {
       'range.changed': {
         target: '.loading',
         reenter: true,
-        description: 'A new range: read again (an earlier read is aborted).',
-        actions: assign({ range: ({ event }) => event.range }),
+        description:
+          'A new range: read again (an earlier read is aborted); what was said about a row goes.',
+        actions: assign({
+          range: ({ event }) => event.range,
+          acting: null,
+          outcome: null,
+        }),
       },
       'access.changed': {
         target: '.idle',
@@ -127,6 +181,8 @@ export function createRangeListMachine<Row, Out>(
           rows: [],
           range: null,
           acting: null,
+          failure: null,
+          outcome: null,
         }),
       },
     },
@@ -146,43 +202,75 @@ export function createRangeListMachine<Row, Out>(
           onDone: {
             target: 'shown',
             description: 'The rows for the range.',
-            actions: assign({ rows: ({ event }) => event.output }),
+            actions: assign({ rows: ({ event }) => event.output, failure: null }),
           },
           onError: [
             {
               guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
-              target: 'shown',
+              target: 'failed',
               description:
-                'The session ended on the server: no rows; the app signs the user out and says so.',
-              actions: [assign({ rows: [] }), reportFailure(calls.load)],
+                'The session ended on the server: no rows, never "no results"; the app signs the user out and says so.',
+              actions: [assign({ rows: [], failure: failureFrom }), reportFailure(calls.load)],
             },
             {
-              target: 'shown',
-              description: 'A failed read shows no rows, quietly.',
-              actions: assign({ rows: [] }),
+              target: 'failed',
+              description:
+                'The read failed: no rows and never "no results"; the page says why, with a retry.',
+              actions: assign({ rows: [], failure: failureFrom }),
             },
           ],
+        },
+      },
+      failed: {
+        description: 'The list could not be read: the page says why in place and offers a retry.',
+        on: {
+          'list.retried': {
+            target: 'loading',
+            description: 'Try again: the same range is read again.',
+          },
         },
       },
       shown: {
         description: 'The rows, grouped by month; "rez_nera" when none.',
         on: {
-          'row.acted': {
-            target: 'acting',
-            description: "The user pressed a row's button (sell or withdraw; download).",
-            actions: assign({ acting: ({ event }) => event.row }),
+          'row.acted': [
+            {
+              guard: 'confirms',
+              target: 'confirming',
+              description:
+                "Orders: the user pressed a row's sell or withdraw button; ask first, send nothing yet.",
+              actions: assign({ acting: ({ event }) => event.row, outcome: null }),
+            },
+            {
+              target: 'acting',
+              description: "Invoices: the user pressed a row's download button; it runs at once.",
+              actions: assign({ acting: ({ event }) => event.row, outcome: null }),
+            },
+          ],
+        },
+      },
+      confirming: {
+        description:
+          'The dialog names the booking and says what the action will do; nothing is sent yet.',
+        on: {
+          'row.confirmed': { target: 'acting', description: 'Yes: send it.' },
+          'row.cancelled': {
+            target: 'shown',
+            description: 'Closed without a yes: nothing sent, the list as it was.',
+            actions: assign({ acting: null }),
           },
         },
       },
       acting: {
-        description: "The row's action runs; its button shows it is busy.",
+        description: "The row's action runs; its button (and the dialog's yes) shows it is busy.",
         invoke: {
           id: 'act',
           src: 'act',
           input: ({ context }) => ({ access: context.access, row: context.acting as Row }),
           onDone: {
             target: 'acted',
-            description: 'Done: what the call returned is handed on (the PDF is saved).',
+            description:
+              'Done: what the call returned is handed on (the PDF is saved); the page announces it.',
             actions: [
               {
                 type: 'deliver',
@@ -191,7 +279,10 @@ export function createRangeListMachine<Row, Out>(
                   output: event.output,
                 }),
               },
-              assign({ acting: null }),
+              assign({
+                outcome: ({ context }) => ({ row: context.acting as Row, failure: null }),
+                acting: null,
+              }),
             ],
           },
           onError: [
@@ -204,8 +295,15 @@ export function createRangeListMachine<Row, Out>(
             },
             {
               target: 'shown',
-              description: 'Quietly: the list stays as it was.',
-              actions: assign({ acting: null }),
+              description:
+                'Refused or no answer: the rows stay as they were; the page says why beside the row.',
+              actions: assign({
+                outcome: ({ context, event }) => ({
+                  row: context.acting as Row,
+                  failure: failureFrom({ event }),
+                }),
+                acting: null,
+              }),
             },
           ],
         },
@@ -225,22 +323,42 @@ export type RangeListMachine<Row, Out> = ReturnType<typeof createRangeListMachin
 export type RangeListSnapshot<Row, Out> = SnapshotFrom<RangeListMachine<Row, Out>>;
 
 export const selectRows = <Row>(s: { context: RangeListContext<Row> }) => s.context.rows;
-export const selectActing = <Row>(s: { context: RangeListContext<Row> }) => s.context.acting;
+/** The row whose action is under way (its button is busy); null while only asked about. */
+export const selectActing = <Row>(s: {
+  context: RangeListContext<Row>;
+  matches(state: 'acting'): boolean;
+}) => (s.matches('acting') ? s.context.acting : null);
+/** The row whose action awaits the user's yes (the confirmation is open while it is not null). */
+export const selectAsked = <Row>(s: {
+  context: RangeListContext<Row>;
+  matches(state: 'confirming' | 'acting'): boolean;
+}) => (s.matches('confirming') || s.matches('acting') ? s.context.acting : null);
 export const selectListLoading = (s: { hasTag(tag: 'busy'): boolean }) => s.hasTag('busy');
+/** Why the list could not be read; null unless it failed. */
+export const selectListFailure = <Row>(s: {
+  context: RangeListContext<Row>;
+  matches(state: 'failed'): boolean;
+}) => (s.matches('failed') ? s.context.failure : null);
+/** The rows read are on screen (an empty list then says "rez_nera"). */
+export const selectListShown = (s: { matches(state: 'idle' | 'loading' | 'failed'): boolean }) =>
+  !s.matches('idle') && !s.matches('loading') && !s.matches('failed');
 export const selectRange = <Row>(s: { context: RangeListContext<Row> }) => s.context.range;
+export const selectOutcome = <Row>(s: { context: RangeListContext<Row> }) => s.context.outcome;
 
-/** The orders page's list (GET /v1/orders); offering or withdrawing reads it again. */
+/** The orders page's list (GET /v1/orders); offering or withdrawing is asked first, then reads it again. */
 export const ordersListMachine = createRangeListMachine<Order, null>(
   'ordersList',
   "The user's orders for a date range; offer one for resale or withdraw it.",
   { load: 'getOrders', act: 'sellOrder' },
+  true,
 );
 
-/** The invoices page's list (GET /v2/tp/invoice/list); a row's action downloads its PDF. */
+/** The invoices page's list (GET /v2/tp/invoice/list); a row's action downloads its PDF at once. */
 export const invoicesListMachine = createRangeListMachine<Invoice, Blob>(
   'invoicesList',
   "The user's invoices for a date range; download one as a PDF.",
   { load: 'getInvoices', act: 'getInvoicePdf' },
+  false,
 );
 
 /**
