@@ -137,7 +137,7 @@ const toast =
     await said.getByRole('button', { name: 'Uždaryti' }).click();
     await expect(said).toHaveCount(0);
   };
-const failureToast = toast(() => 'Simulated failure');
+const failureToast = toast(() => 'Serverio klaida. Bandykite vėliau.');
 
 const ARRANGE: Record<string, Arrange> = {
   sim: async () => {},

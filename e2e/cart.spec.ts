@@ -287,7 +287,7 @@ test.describe('the hold', () => {
     await warning.getByRole('button', { name: 'Pratęsti' }).click();
 
     // the failure is told where it does not hide the button the customer needs next
-    await expect(toasts(page)).toContainText('Simulated failure');
+    await expect(toasts(page)).toContainText('Serverio klaida. Bandykite vėliau.');
     await expect(warning).toBeVisible();
     await warning.getByRole('button', { name: 'Pratęsti' }).click({ timeout: 5_000 });
     await expect(warning).toHaveCount(0);

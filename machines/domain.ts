@@ -327,6 +327,51 @@ export const failureFrom = ({ event }: { event: { error: unknown } }): Failure =
   failureOf(event.error);
 
 /**
+ * The portal's own sentence for each cause of a failed call (catalogue ids, docs/rules.md §8
+ * "Errors name their cause"): no answer, the server broke, an answer nobody can read, and a
+ * refusal the server gave (a 4xx, or a failure envelope in a 2xx answer).
+ */
+export type FailureSentence =
+  'connection_error' | 'error_server' | 'error_unreadable' | 'error_refused';
+
+/** How a failed call is told: see `explainFailure`. */
+export interface FailureExplanation {
+  /** the catalogue id of the portal's own sentence: always what the user reads first */
+  sentence: FailureSentence;
+  /** the server's own words, shown under the sentence: only a refusal's, and only when it sent some */
+  detail: string | null;
+  /** the server's message for the developer console alone (a 5xx's, an unreadable answer's) */
+  console: string | null;
+}
+
+/**
+ * How any failed call is told to the user, in one place for the toasts and for every failure a
+ * view shows in place (docs/rules.md §8 "Errors name their cause"). The portal's sentence, chosen
+ * by the cause, always leads. A refusal the server explains (the venue's own words, e.g. "Laikas
+ * 10:00 jau užimtas") may stand under it as a detail; a server failure's or an unreadable answer's
+ * message is technical text in whatever language the server speaks ("Simulated failure"), so the
+ * user never sees it: the view hands `console` to console.warn for the developer. A failure with
+ * no HTTP status that is not a lost connection (a cancelled call, a broken actor) is told as a
+ * server failure.
+ */
+export function explainFailure(failure: Failure): FailureExplanation {
+  const message = failure.message === '' ? null : failure.message;
+  switch (failure.error) {
+    case 'connection':
+      return { sentence: 'connection_error', detail: null, console: null };
+    case 'unreadable':
+      return { sentence: 'error_unreadable', detail: null, console: message };
+    case 'server':
+      if (failure.status !== undefined && failure.status < 500) {
+        return { sentence: 'error_refused', detail: message, console: null };
+      }
+      return { sentence: 'error_server', detail: null, console: message };
+    case 'cancelled':
+      return { sentence: 'error_server', detail: null, console: message };
+  }
+}
+
+/**
  * The app machine (systemId `app`), the parent of every long-lived actor, which reports go to. A
  * machine run on its own, as in its tests, has no app.
  */

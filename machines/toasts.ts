@@ -5,12 +5,19 @@
  * same failure already visible is not stacked again, its timer starts over instead; and when the
  * call that failed succeeds again, its toasts go, since what they said is no longer true.
  *
- * A toast holds the failure's kind (connection, server, unreadable answer), an optional catalogue
- * text the calling machine chose, and the server's own message; the view words it in the user's
- * language.
+ * A toast holds what `explainFailure` (machines/domain.ts) makes of the failure: the portal's own
+ * sentence for its cause (or a catalogue text the calling machine chose instead), the server's own
+ * words as a detail only when it explained a refusal, and what only the developer console gets.
+ * The view words the sentence in the user's language.
  */
 import { enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate';
-import type { CallName, Failure, FailureText } from './domain';
+import {
+  explainFailure,
+  type CallName,
+  type Failure,
+  type FailureSentence,
+  type FailureText,
+} from './domain';
 
 export type ToastKind = Exclude<Failure['error'], 'cancelled'>;
 
@@ -18,10 +25,12 @@ export interface Toast {
   id: number;
   call: CallName;
   kind: ToastKind;
-  /** a catalogue id chosen by the machine that reported the failure */
-  text: FailureText | null;
-  /** the server's own message, shown as a second line; empty when it sent none */
-  detail: string;
+  /** the catalogue id that leads: the reporting machine's own text, or the failure's cause's */
+  text: FailureText | FailureSentence;
+  /** the server's own words under it: a refusal's only (explainFailure), null otherwise */
+  detail: string | null;
+  /** the server's message for the developer console, never shown (a 5xx's, an unreadable's) */
+  console: string | null;
 }
 
 export type ToastsEvent =
@@ -47,15 +56,21 @@ export const MAX_TOASTS = 3;
 
 const timerId = (id: number) => `toast-${id}`;
 
+/** The same thing told again: what the user reads is the same (the console's text may differ). */
 const sameAs = (toast: Toast, shown: Omit<Toast, 'id'>) =>
   toast.call === shown.call &&
   toast.kind === shown.kind &&
   toast.text === shown.text &&
   toast.detail === shown.detail;
 
-function toastOf(event: { call: CallName; failure: Failure; text?: FailureText }) {
+function toastOf(event: {
+  call: CallName;
+  failure: Failure;
+  text?: FailureText;
+}): Omit<Toast, 'id'> {
   const kind: ToastKind = event.failure.error === 'cancelled' ? 'server' : event.failure.error;
-  return { call: event.call, kind, text: event.text ?? null, detail: event.failure.message };
+  const { sentence, detail, console } = explainFailure(event.failure);
+  return { call: event.call, kind, text: event.text ?? sentence, detail, console };
 }
 
 /** One toast's life: shown for 6 s, started over when the same failure comes again. */

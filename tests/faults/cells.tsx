@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { faultHarnessForFile, type Harness, type MessageId } from './harness';
+import { faultHarnessForFile, type ConsoleGuard, type Harness, type MessageId } from './harness';
 import { FLOWS } from './flows';
 import { FAULTS, MATRIX, cellName, expected, type Fault, type Outcome, type Row } from './matrix';
 
 /** The error channel's text for each kind of failure (src/views/Layout/Toasts.tsx). */
 const TOAST_TEXT: Record<Exclude<Fault, 'latency'>, MessageId> = {
-  '500': 'error_generic',
+  '500': 'error_server',
   drop: 'connection_error',
   malformed: 'error_unreadable',
   schema: 'error_unreadable',
@@ -66,7 +66,12 @@ async function sees(h: Harness, outcome: Outcome, fault: Exclude<Fault, 'latency
       const text = h.t((outcome.text ?? TOAST_TEXT[fault]) as MessageId);
       const toast = await within(await toastRegion(h)).findByRole('alert', { hidden: true }, WAIT);
       expect(toast).toHaveTextContent(text);
-      if (fault === '500' && !outcome.text) expect(toast).toHaveTextContent(SERVER_MESSAGE);
+      // a server failure's own text is the developer's, never the user's (docs/rules.md §8)
+      if (fault === '500') {
+        expect(toast).not.toHaveTextContent(SERVER_MESSAGE);
+        const { guard } = h as Harness & { guard: ConsoleGuard };
+        expect(guard.warnings.join('\n')).toContain(SERVER_MESSAGE);
+      }
       return;
     }
     case 'message': {

@@ -118,6 +118,8 @@ export interface Harness {
 /** Everything that reached the console or went uncaught during a cell. */
 export interface ConsoleGuard {
   problems: string[];
+  /** console.warn: the developer's notes (a server's message the user is not shown) */
+  warnings: string[];
 }
 
 /**
@@ -126,7 +128,7 @@ export interface ConsoleGuard {
 export function faultHarnessForFile(): () => Harness & { guard: ConsoleGuard } {
   let fs: FaultSim | undefined;
   let current: (Harness & { guard: ConsoleGuard }) | undefined;
-  const guard: ConsoleGuard = { problems: [] };
+  const guard: ConsoleGuard = { problems: [], warnings: [] };
   const onRejection = (reason: unknown) =>
     guard.problems.push(`unhandled rejection: ${String(reason)}`);
   const onUncaught = (error: unknown) => guard.problems.push(`uncaught: ${String(error)}`);
@@ -141,12 +143,16 @@ export function faultHarnessForFile(): () => Harness & { guard: ConsoleGuard } {
   });
   beforeEach(() => {
     guard.problems = [];
+    guard.warnings = [];
     const running = fs!;
     running.release();
     running.sim.reset({ now: NOW });
     window.history.replaceState(null, '', '/');
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       guard.problems.push(`console.error: ${args.map(String).join(' ')}`);
+    });
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      guard.warnings.push(args.map(String).join(' '));
     });
     process.on('unhandledRejection', onRejection);
     process.on('uncaughtException', onUncaught);

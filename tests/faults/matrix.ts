@@ -33,9 +33,9 @@ export const FAULT_MEANING: Record<Fault, string> = {
 
 /**
  * What a failed call shows.
- * - `toast`: the one error channel — "Connection error" for a dropped connection, "Error, try
- *   later" with the server's own message for a 500, "The server's answer could not be read" for
- *   malformed JSON or a broken schema.
+ * - `toast`: the one error channel — "Connection error" for a dropped connection, "The server
+ *   failed" for a 500 (its own message goes to the console only, docs/rules.md §8), "The server's
+ *   answer could not be read" for malformed JSON or a broken schema.
  * - `message`: the screen says it in place (a form's message box, a dialog's alert), in words of
  *   its own (`text`, a catalogue id); with `toast`, the error channel says it too (`true`: in the
  *   words for the kind of failure, or a catalogue id), as for calls the session makes on its own.

@@ -1,11 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import type { Failure, FailureKind } from '../../machines/domain';
+import { explainFailure, type Failure, type FailureKind } from '../../machines/domain';
 import type { CallName } from '../../machines/domain';
 import { TOAST_LIFETIME_MS, toastsMachine, toastTimerMachine } from '../../machines/toasts';
 import { describeModelPaths } from './graph';
 
-const failure = (error: FailureKind, message = ''): Failure => ({ ok: false, error, message });
+const failure = (error: FailureKind, message = '', status?: number): Failure => ({
+  ok: false,
+  error,
+  message,
+  ...(status === undefined ? {} : { status }),
+});
 
 // Graph exploration: the state is the visible toasts (ids only name them); events are four
 // distinct failures (four calls), one repeated, each call recovering, and dismissing / expiring
@@ -48,9 +54,9 @@ function start() {
 }
 
 describe('toasts: rules', () => {
-  it('shows a toast with an incrementing id, the failure’s kind, text and server message', () => {
+  it('shows a toast with an incrementing id, the failure’s kind and the sentence that leads', () => {
     const { actor, show } = start();
-    show('getPlaces', failure('server', 'Database down'));
+    show('getPlaces', failure('server', 'Database down', 500));
     actor.send({
       type: 'toast.shown',
       call: 'checkToken',
@@ -59,9 +65,68 @@ describe('toasts: rules', () => {
     });
     expect(actor.getSnapshot().value).toBe('visible');
     expect(actor.getSnapshot().context.toasts).toEqual([
-      { id: 1, call: 'getPlaces', kind: 'server', text: null, detail: 'Database down' },
-      { id: 2, call: 'checkToken', kind: 'connection', text: 'nepavyko_prisijungti', detail: '' },
+      {
+        id: 1,
+        call: 'getPlaces',
+        kind: 'server',
+        text: 'error_server',
+        detail: null,
+        console: 'Database down',
+      },
+      {
+        id: 2,
+        call: 'checkToken',
+        kind: 'connection',
+        text: 'nepavyko_prisijungti',
+        detail: null,
+        console: null,
+      },
     ]);
+  });
+
+  it('a server failure’s own message is never the detail: it is kept for the console', () => {
+    const { actor, show } = start();
+    show('addToCart', failure('server', 'Simulated failure', 500));
+    show('getPlaces', failure('unreadable', 'Unexpected token', 200));
+    expect(
+      actor
+        .getSnapshot()
+        .context.toasts.map(({ text, detail, console }) => ({ text, detail, console })),
+    ).toEqual([
+      { text: 'error_server', detail: null, console: 'Simulated failure' },
+      { text: 'error_unreadable', detail: null, console: 'Unexpected token' },
+    ]);
+  });
+
+  it('a refusal the server explains leads with the portal’s sentence, its words as the detail', () => {
+    const { actor, show } = start();
+    show('addToCart', failure('server', 'Laikas 10:00 jau užimtas', 409));
+    expect(actor.getSnapshot().context.toasts[0]).toMatchObject({
+      text: 'error_refused',
+      detail: 'Laikas 10:00 jau užimtas',
+      console: null,
+    });
+  });
+
+  it('a machine’s own text still leads over a refusal, which keeps its detail', () => {
+    const { actor } = start();
+    actor.send({
+      type: 'toast.shown',
+      call: 'checkToken',
+      failure: failure('server', 'Reikia prisijungti', 401),
+      text: 'sesija_baigesi',
+    });
+    expect(actor.getSnapshot().context.toasts[0]).toMatchObject({
+      text: 'sesija_baigesi',
+      detail: 'Reikia prisijungti',
+    });
+  });
+
+  it('the same 500 with another message is not stacked again: the user reads the same', () => {
+    const { actor, show } = start();
+    show('addToCart', failure('server', 'Simulated failure', 500));
+    show('addToCart', failure('server', 'Deadlock found', 500));
+    expect(actor.getSnapshot().context.toasts).toHaveLength(1);
   });
 
   it('a cancelled call shows as a server failure', () => {
@@ -144,7 +209,7 @@ describe('toasts: rules', () => {
   it('the same call failing differently is a second toast', () => {
     const { show, actor } = start();
     show('getPlaces', failure('connection'));
-    show('getPlaces', failure('server', 'Database down'));
+    show('getPlaces', failure('server', 'Database down', 500));
     expect(actor.getSnapshot().context.toasts.map((t) => t.kind)).toEqual(['connection', 'server']);
   });
 
@@ -168,5 +233,80 @@ describe('toasts: rules', () => {
     expect(actor.getSnapshot().value).toBe('visible');
     actor.send({ type: 'call.recovered', call: 'getOptions' });
     expect(actor.getSnapshot().value).toBe('hidden');
+  });
+});
+
+describe('explainFailure: how any failed call is told (docs/rules.md §8)', () => {
+  const cases: [string, Failure, ReturnType<typeof explainFailure>][] = [
+    [
+      'a lost connection',
+      failure('connection'),
+      { sentence: 'connection_error', detail: null, console: null },
+    ],
+    [
+      'a server failure (500) keeps its message for the console',
+      failure('server', 'Simulated failure', 500),
+      { sentence: 'error_server', detail: null, console: 'Simulated failure' },
+    ],
+    [
+      'a gateway failure (502) with no message',
+      failure('server', '', 502),
+      { sentence: 'error_server', detail: null, console: null },
+    ],
+    [
+      'an unreadable answer keeps its message for the console',
+      failure('unreadable', 'not JSON', 200),
+      { sentence: 'error_unreadable', detail: null, console: 'not JSON' },
+    ],
+    [
+      'a refusal the server explains (409) shows its words as the detail',
+      failure('server', 'Laikas 10:00 jau užimtas', 409),
+      { sentence: 'error_refused', detail: 'Laikas 10:00 jau užimtas', console: null },
+    ],
+    [
+      'a refusal with no words (404) has no detail',
+      failure('server', '', 404),
+      { sentence: 'error_refused', detail: null, console: null },
+    ],
+    [
+      'a failure envelope in a 200 answer is a refusal too',
+      failure('server', 'Nepakanka kreditų', 200),
+      { sentence: 'error_refused', detail: 'Nepakanka kreditų', console: null },
+    ],
+    [
+      'a server failure with no status (a broken actor) is a server failure',
+      failure('server', 'TypeError: x is undefined'),
+      { sentence: 'error_server', detail: null, console: 'TypeError: x is undefined' },
+    ],
+    [
+      'a cancelled call, were it ever told, is a server failure',
+      failure('cancelled'),
+      { sentence: 'error_server', detail: null, console: null },
+    ],
+  ];
+  it.each(cases)('%s', (_, given, told) => {
+    expect(explainFailure(given)).toEqual(told);
+  });
+
+  it('never shows a server message unless it is a refusal (any status, any message)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<FailureKind>('connection', 'server', 'unreadable', 'cancelled'),
+        fc.string(),
+        fc.option(fc.integer({ min: 100, max: 599 }), { nil: undefined }),
+        (error, message, status) => {
+          const told = explainFailure(failure(error, message, status));
+          if (told.detail !== null) {
+            expect(told.sentence).toBe('error_refused');
+            expect(told.detail).toBe(message);
+          }
+          // what the server said is either the detail, kept for the console, or (a refusal with
+          // nothing to say, a lost connection) nothing at all — never lost to both
+          if (message !== '' && error !== 'connection') {
+            expect([told.detail, told.console]).toContain(message);
+          }
+        },
+      ),
+    );
   });
 });
