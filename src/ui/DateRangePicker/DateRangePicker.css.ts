@@ -7,6 +7,13 @@ export const picker = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 
+/** Why the typed range is not read, under the fields. */
+export const error = style({
+  maxWidth: '32em',
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+
 /** The two dates and the calendar's button, which stays on the right of the first line. */
 export const group = style({
   display: 'inline-flex',

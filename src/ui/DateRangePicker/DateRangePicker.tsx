@@ -11,6 +11,7 @@ import {
   DateRangePicker as AriaDateRangePicker,
   DateSegment,
   Dialog,
+  FieldError,
   Group,
   Heading,
   I18nProvider,
@@ -35,6 +36,12 @@ export interface DateRangePickerProps {
   onChange: (range: DateRange) => void;
   /** the last day that can be chosen, 'yyyy-MM-dd' (invoices: the server's today) */
   maxValue?: string;
+  /**
+   * What is wrong with the dates in the fields, said under them in the user's words; null when
+   * nothing is. Called with the whole typed range (in any order, past any limit), or with null
+   * when a date is not all there. A range it finds wrong is not sent to `onChange`.
+   */
+  validate?: (range: DateRange | null) => string | null;
 }
 
 /**
@@ -53,24 +60,39 @@ function toValue(range: DateRange): RangeValue<DateValue> {
   return { start: parseDate(range.from), end: parseDate(range.to) };
 }
 
-/** A whole, ordered range within the limit, as 'yyyy-MM-dd' strings; null otherwise. */
-function rangeOf(value: RangeValue<DateValue> | null, maxValue?: string): DateRange | null {
+/**
+ * The dates in the fields as 'yyyy-MM-dd' strings, in the order typed; null when one is not all
+ * there, `typing` while a year is still being typed digit by digit ("2", "20", "202", "2026":
+ * nothing is read, or said, for year 2).
+ */
+function typedOf(value: RangeValue<DateValue> | null): DateRange | null | 'typing' {
   if (!value?.start || !value.end) return null;
-  // a year is typed digit by digit ("2", "20", "202", "2026"): no list is read for year 2
-  if (value.start.year < 1900 || value.end.year < 1900) return null;
-  const from = value.start.toString().slice(0, 10);
-  const to = value.end.toString().slice(0, 10);
-  if (from > to) return null;
-  if (maxValue !== undefined && to > maxValue) return null;
-  return { from, to };
+  if (value.start.year < 1900 || value.end.year < 1900) return 'typing';
+  return { from: value.start.toString().slice(0, 10), to: value.end.toString().slice(0, 10) };
+}
+
+/** A whole, ordered range within the limit; null otherwise. */
+function rangeOf(typed: DateRange | null | 'typing', maxValue?: string): DateRange | null {
+  if (typed === null || typed === 'typing') return null;
+  if (typed.from > typed.to) return null;
+  if (maxValue !== undefined && typed.to > maxValue) return null;
+  return typed;
 }
 
 /**
  * A date range on react-aria's DateRangePicker: two date fields typed segment by segment
  * (arrows, digits) and a calendar button that opens a range calendar in a popover. Weeks start
- * on Monday (docs/rules.md §9); days after `maxValue` cannot be chosen or typed in.
+ * on Monday (docs/rules.md §9); days after `maxValue` cannot be chosen in the calendar. What is
+ * typed stays as typed; a range `validate` finds wrong is said under the fields (react-aria's
+ * FieldError, tied to the fields) and not sent.
  */
-export function DateRangePicker({ label, value, onChange, maxValue }: DateRangePickerProps) {
+export function DateRangePicker({
+  label,
+  value,
+  onChange,
+  maxValue,
+  validate,
+}: DateRangePickerProps) {
   const { locale } = useLocale();
   const max = maxValue === undefined ? undefined : parseDate(maxValue);
   // What is being typed stays in the fields (a year is typed one digit at a time, and "2" is not
@@ -80,6 +102,8 @@ export function DateRangePicker({ label, value, onChange, maxValue }: DateRangeP
   );
   const current =
     draft.for.from === value.from && draft.for.to === value.to ? draft.value : toValue(value);
+  const typed = typedOf(current);
+  const problem = typed === 'typing' || !validate ? null : validate(typed);
   return (
     <AriaDateRangePicker
       className={styles.picker}
@@ -88,10 +112,13 @@ export function DateRangePicker({ label, value, onChange, maxValue }: DateRangeP
       firstDayOfWeek="mon"
       shouldForceLeadingZeros
       isRequired
+      validationBehavior="aria"
+      isInvalid={problem !== null}
       onChange={(next) => {
         setDraft({ for: value, value: next });
-        const range = rangeOf(next, maxValue);
-        if (range) onChange(range);
+        const typedNext = typedOf(next);
+        const range = rangeOf(typedNext, maxValue);
+        if (range && !(validate && validate(range))) onChange(range);
       }}
     >
       <Label className={styles.label}>{label}</Label>
@@ -113,6 +140,7 @@ export function DateRangePicker({ label, value, onChange, maxValue }: DateRangeP
           <CalendarIcon />
         </AriaButton>
       </Group>
+      <FieldError className={styles.error}>{problem}</FieldError>
       <Popover placement="bottom start">
         <Dialog className={styles.dialog}>
           <RangeCalendar className={styles.calendar} firstDayOfWeek="mon">

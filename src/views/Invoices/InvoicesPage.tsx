@@ -4,10 +4,10 @@ import type { Invoice } from '../../../machines/domain';
 import { useInvoicesListActor, useToday } from '../../app/hooks';
 import { formatPrice } from '../../format/money';
 import { Button } from '../../ui/Button/Button';
-import { DateRangePicker } from '../../ui/DateRangePicker/DateRangePicker';
-import { ListToolbar, MonthTables } from '../Lists/ListParts';
+import { ListToolbar, MonthTables, RowFailure } from '../Lists/ListParts';
 import * as styles from '../Lists/ListParts.css';
 import { invoicesDefaultRange } from '../Lists/ranges';
+import { RangeField } from '../Lists/RangeField';
 import { useRangeList } from '../Lists/useRangeList';
 import { Page } from '../Page/Page';
 
@@ -15,9 +15,10 @@ import { Page } from '../Page/Page';
 const dateOfInvoice = (invoice: Invoice) => invoice.date;
 
 /**
- * /saskaitos (docs/rules.md §2 invoices page, §5 date ranges): two months before the server date
- * to it at first, no later day selectable; rows by month with the amount in euros and a download
- * button, pending while that PDF is fetched (the portal saves it as `<serial_no>.pdf`).
+ * /saskaitos (docs/rules.md §2 invoices page, §5 date ranges, §8): two months before the server
+ * date to it at first, no later day selectable; rows by month with the amount in euros and a
+ * download button, pending while that PDF is fetched (the portal saves it as `<serial_no>.pdf`).
+ * A download runs at once; a failed one is said beside its row, by its cause.
  */
 export default function InvoicesPage() {
   const intl = useIntl();
@@ -25,10 +26,11 @@ export default function InvoicesPage() {
     intl.formatMessage({ id }, values);
   const list = useInvoicesListActor();
   const today = useToday();
-  const { acting, loading, range, groups } = useRangeList(
+  const { acting, outcome, range, groups, state } = useRangeList(
     list,
     invoicesDefaultRange(today),
     dateOfInvoice,
+    'invoices_failed',
   );
 
   const columns = [
@@ -41,35 +43,38 @@ export default function InvoicesPage() {
   return (
     <Page title="invoices_title">
       <ListToolbar>
-        <DateRangePicker
-          label={t('list_period')}
+        <RangeField
           value={range}
-          maxValue={today}
+          latest={today}
           onChange={(next) => list.send({ type: 'range.changed', range: next })}
         />
       </ListToolbar>
       <MonthTables
         groups={groups}
-        loading={loading}
+        state={state}
         columns={columns}
         rowKey={(i) => i.docId}
-        renderRow={(invoice) => [
-          invoice.date,
-          invoice.serialNo,
-          formatPrice(invoice.amount),
-          <div key="actions" className={styles.actions}>
-            <Button
-              size="sm"
-              tone="secondary"
-              isPending={acting?.docId === invoice.docId}
-              isDisabled={acting !== null && acting.docId !== invoice.docId}
-              onPress={() => list.send({ type: 'row.acted', row: invoice })}
-              aria-label={`${t('invoices_download')}: ${invoice.serialNo}`}
-            >
-              {t('invoices_download')}
-            </Button>
-          </div>,
-        ]}
+        renderRow={(invoice) => {
+          const failure = outcome?.row.docId === invoice.docId ? outcome.failure : null;
+          return [
+            invoice.date,
+            invoice.serialNo,
+            formatPrice(invoice.amount),
+            <div key="actions" className={styles.actions}>
+              <Button
+                size="sm"
+                tone="secondary"
+                isPending={acting?.docId === invoice.docId}
+                isDisabled={acting !== null && acting.docId !== invoice.docId}
+                onPress={() => list.send({ type: 'row.acted', row: invoice })}
+                aria-label={`${t('invoices_download')}: ${invoice.serialNo}`}
+              >
+                {t('invoices_download')}
+              </Button>
+              {failure ? <RowFailure text="invoices_download_failed" failure={failure} /> : null}
+            </div>,
+          ];
+        }}
       />
     </Page>
   );

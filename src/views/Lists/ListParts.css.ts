@@ -7,7 +7,12 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xl,
-  selectors: { '&[aria-busy]': { opacity: 0.7, transition: 'opacity 150ms' } },
+  // focused by a retry only, as the place the list comes back to: no ring for a pointer's press
+  outline: 'none',
+  selectors: {
+    '&[aria-busy]': { opacity: 0.7, transition: 'opacity 150ms' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
 });
 
 export const toolbar = style({
@@ -127,4 +132,26 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   justifyContent: 'flex-end',
+});
+
+/** Under a row's buttons: what went wrong with its action, wrapped within the cell. */
+export const rowFailure = style({
+  flexBasis: '100%',
+  margin: 0,
+  maxWidth: '28em',
+  marginLeft: 'auto',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.dangerStrong,
+  textAlign: 'right',
+  whiteSpace: 'normal',
+});
+
+/** The cause's sentence and the server's words, each on a line of its own under the lead. */
+export const failureLine = style({ display: 'block', fontWeight: 400 });
+
+export const failed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
 });

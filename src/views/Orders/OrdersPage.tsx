@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../app/intl-types';
 import type { Order } from '../../../machines/domain';
@@ -8,12 +9,13 @@ import { formatTime } from '../../format/dates';
 import { writeCalendar } from '../../format/ics';
 import { formatPrice } from '../../format/money';
 import { Button } from '../../ui/Button/Button';
-import { DateRangePicker } from '../../ui/DateRangePicker/DateRangePicker';
-import { ListToolbar, MonthTables } from '../Lists/ListParts';
+import { DoneStatus, ListToolbar, MonthTables, RowFailure } from '../Lists/ListParts';
 import * as styles from '../Lists/ListParts.css';
 import { ordersDefaultRange } from '../Lists/ranges';
+import { RangeField } from '../Lists/RangeField';
 import { useRangeList } from '../Lists/useRangeList';
 import { Page } from '../Page/Page';
+import { ResaleDialog } from './ResaleDialog';
 
 /** Minutes from one 'yyyy-MM-dd HH:mm:ss' wall-clock time to another (the same zone, no DST gap in opening hours). */
 function minutesBetween(start: string, end: string): number {
@@ -43,10 +45,12 @@ function saveToCalendar(order: Order, serverNow: string) {
 const startOf = (order: Order) => order.start;
 
 /**
- * /uzsakymai (docs/rules.md §2 orders page, §4 resale, §5 date ranges): the range (server date to
- * two months later at first) is sent when the page opens and on every change; rows by month with
- * a sell or stop-selling button while the order is still ahead (machines/rangeList.ts resaleOf),
- * pending while that row's call runs.
+ * /uzsakymai (docs/rules.md §2 orders page, §4 resale, §5 date ranges, §8): the range (server date
+ * to two months later at first) is sent when the page opens and on every change; rows by month
+ * with a sell or stop-selling button while the order is still ahead (machines/rangeList.ts
+ * resaleOf). A press asks first in a dialog that names the booking; yes sends it, the button
+ * pending. What happened is said: done, above the list (a status); failed, beside the row, by its
+ * cause. Either way focus goes back to the row's button once the dialog has closed.
  */
 export default function OrdersPage() {
   const intl = useIntl();
@@ -55,7 +59,20 @@ export default function OrdersPage() {
   const list = useOrdersListActor();
   const today = useToday();
   const serverNow = useServerNow();
-  const { acting, loading, range, groups } = useRangeList(list, ordersDefaultRange(today), startOf);
+  const { acting, asked, outcome, range, groups, state } = useRangeList(
+    list,
+    ordersDefaultRange(today),
+    startOf,
+    'orders_failed',
+  );
+
+  // The dialog has closed because its work is done (or failed): focus goes to the row it was
+  // about, which says or shows what happened, never to the page's body.
+  const rows = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    rows.current?.querySelector<HTMLButtonElement>(`[data-resale="${outcome.row.id}"]`)?.focus();
+  }, [outcome]);
 
   const columns = [
     { title: t('orders_col_date'), nowrap: true },
@@ -66,57 +83,84 @@ export default function OrdersPage() {
     { title: t('orders_col_price'), numeric: true, nowrap: true },
     { title: t('orders_col_actions') },
   ];
+  const doneRow = outcome && !outcome.failure ? outcome.row : null;
 
   return (
     <Page title="orders_title">
       <ListToolbar>
-        <DateRangePicker
-          label={t('list_period')}
+        <RangeField
           value={range}
           onChange={(next) => list.send({ type: 'range.changed', range: next })}
         />
       </ListToolbar>
-      <MonthTables
-        groups={groups}
-        loading={loading}
-        columns={columns}
-        rowKey={(o) => o.id}
-        renderRow={(order) => {
-          const resale = resaleOf(order, serverNow);
-          const when = `${order.start.slice(0, 10)} ${formatTime(order.start.slice(11))}`;
-          return [
-            order.start.slice(0, 10),
-            `${formatTime(order.start.slice(11))}–${formatTime(order.end.slice(11))}`,
-            t('orders_duration', { minutes: minutesBetween(order.start, order.end) }),
-            order.venue,
-            order.service,
-            formatPrice(order.price),
-            <div key="actions" className={styles.actions}>
-              {resale ? (
-                <Button
-                  size="sm"
-                  tone={resale === 'sell' ? 'primary' : 'secondary'}
-                  isPending={acting?.id === order.id}
-                  isDisabled={acting !== null && acting.id !== order.id}
-                  onPress={() => list.send({ type: 'row.acted', row: order })}
-                  aria-label={`${t(resale === 'sell' ? 'orders_sell' : 'orders_withdraw')}: ${when}`}
-                >
-                  {t(resale === 'sell' ? 'orders_sell' : 'orders_withdraw')}
-                </Button>
-              ) : null}
-              {order.start > serverNow ? (
-                <Button
-                  size="sm"
-                  tone="ghost"
-                  onPress={() => saveToCalendar(order, serverNow)}
-                  aria-label={`${t('orders_add_to_calendar')}: ${when}`}
-                >
-                  {t('orders_add_to_calendar')}
-                </Button>
-              ) : null}
-            </div>,
-          ];
-        }}
+      <DoneStatus>
+        {doneRow
+          ? t(doneRow.listedForSale ? 'resale_withdrawn' : 'resale_listed', {
+              when: `${doneRow.start.slice(0, 10)} ${formatTime(doneRow.start.slice(11))}`,
+              venue: doneRow.venue,
+            })
+          : null}
+      </DoneStatus>
+      <div ref={rows}>
+        <MonthTables
+          groups={groups}
+          state={state}
+          columns={columns}
+          rowKey={(o) => o.id}
+          renderRow={(order) => {
+            const resale = resaleOf(order, serverNow);
+            const when = `${order.start.slice(0, 10)} ${formatTime(order.start.slice(11))}`;
+            const failure = outcome?.row.id === order.id ? outcome.failure : null;
+            return [
+              order.start.slice(0, 10),
+              `${formatTime(order.start.slice(11))}–${formatTime(order.end.slice(11))}`,
+              t('orders_duration', { minutes: minutesBetween(order.start, order.end) }),
+              order.venue,
+              order.service,
+              formatPrice(order.price),
+              <div key="actions" className={styles.actions}>
+                {resale ? (
+                  // a quiet tone: offering a paid booking for sale is not the row's main thing
+                  <Button
+                    size="sm"
+                    tone="ghost"
+                    data-resale={order.id}
+                    isPending={acting?.id === order.id}
+                    isDisabled={acting !== null && acting.id !== order.id}
+                    onPress={() => list.send({ type: 'row.acted', row: order })}
+                    aria-label={`${t(resale === 'sell' ? 'orders_sell' : 'orders_withdraw')}: ${when}`}
+                  >
+                    {t(resale === 'sell' ? 'orders_sell' : 'orders_withdraw')}
+                  </Button>
+                ) : null}
+                {order.start > serverNow ? (
+                  <Button
+                    size="sm"
+                    tone="ghost"
+                    onPress={() => saveToCalendar(order, serverNow)}
+                    aria-label={`${t('orders_add_to_calendar')}: ${when}`}
+                  >
+                    {t('orders_add_to_calendar')}
+                  </Button>
+                ) : null}
+                {failure ? (
+                  <RowFailure
+                    text={
+                      outcome?.row.listedForSale ? 'resale_withdraw_failed' : 'resale_sell_failed'
+                    }
+                    failure={failure}
+                  />
+                ) : null}
+              </div>,
+            ];
+          }}
+        />
+      </div>
+      <ResaleDialog
+        order={asked}
+        sending={acting !== null}
+        onConfirm={() => list.send({ type: 'row.confirmed' })}
+        onCancel={() => list.send({ type: 'row.cancelled' })}
       />
     </Page>
   );
