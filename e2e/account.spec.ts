@@ -68,9 +68,9 @@ test.describe('balance page', () => {
     ['4', 'Mažiausia suma – 5 €'],
     ['10001', 'Didžiausia suma – 10000 €'],
     ['', 'Įveskite sumą'],
-    // commas, the euro sign and spaces are dropped: 100050, above the maximum
-    ['1 000,50 €', 'Didžiausia suma – 10000 €'],
-    ['12a', 'Įveskite skaičių, pavyzdžiui, 10 arba 10.50'],
+    // read the Lithuanian way: 10 000,01 €, a cent above the maximum
+    ['10 000,01 €', 'Didžiausia suma – 10000 €'],
+    ['12a', 'Įveskite sumą skaičiais, pavyzdžiui, 10 arba 10,50'],
   ] as const) {
     test(`the amount "${typed}" is refused with "${message}" and kept as typed`, async ({
       page,

@@ -455,6 +455,28 @@ export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 }
 
+/**
+ * An amount of money as a user types it, read the Lithuanian way (docs/rules.md §5 "Amounts
+ * typed"): the last `,` or `.`, when one or two digits follow it to the end, is the decimal
+ * separator; every other comma and dot, every space (no-break and narrow ones too) and the euro
+ * sign are grouping and dropped. "1 000,50 €" → 1000.5, "10,5" → 10.5, "1,000" → 1000,
+ * "1.000,50" → 1000.5. Empty (or only spaces and euro signs) → null; anything else that is not
+ * digits → NaN, for the caller's "enter a number".
+ *
+ * Here rather than in src/format beside the money formats: the machines that take typed amounts
+ * may load only ./domain (docs/architecture.md "Stand-alone machines"), and the views read the
+ * amount through their machine.
+ */
+export function parseTypedAmount(text: string): number | null {
+  const kept = text.replace(/[\s€]/g, '');
+  if (kept === '') return null;
+  const parts = /^(.*)[.,](\d{1,2})$/.exec(kept);
+  const whole = (parts ? (parts[1] ?? '') : kept).replace(/[.,]/g, '');
+  const decimals = parts?.[2] ?? '';
+  if (!/^\d*$/.test(whole) || whole + decimals === '') return Number.NaN;
+  return Number(`${whole === '' ? '0' : whole}.${decimals === '' ? '0' : decimals}`);
+}
+
 /** An http(s) address: the only kind that may take the browser away (to the bank). */
 export function isWebAddress(url: string): boolean {
   try {
@@ -492,6 +514,8 @@ export type FormErrors<V extends FormValues> = Partial<Record<keyof V & string, 
 /** The outcomes an account form can show (catalogue ids, docs/rules.md §8). */
 export type FormMessage =
   | 'nepavyko_prisijungti'
+  | 'login_server_error'
+  | 'login_connection_error'
   | 'nepavyko_uzsiregistruoti'
   | 'registracija_sekminga'
   | 'sekminga_issiusta'
@@ -503,6 +527,8 @@ export type FormMessage =
 export interface FormOutcome {
   tone: 'error' | 'success';
   message: FormMessage;
+  /** the server's own words under it: a refusal's only (`explainFailure`) */
+  detail?: string;
 }
 
 /** Where the user submitted from, for the parent to decide where they go next. */

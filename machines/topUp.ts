@@ -1,12 +1,13 @@
 /**
  * Topping up the credit balance (docs/rules.md §2 balance page, §5 top-up amount, §7 top-up calls).
  *
- * The amount field keeps what the user typed; the amount is read from it by `parseAmount`
- * (digits with an optional decimal point; commas, the euro sign and spaces dropped; empty means no
- * amount) and must be from 5 to 10000 (10 to begin with). The stepper buttons add or take one
+ * The amount field keeps what the user typed; the amount is read from it the Lithuanian way by
+ * `parseTypedAmount` (./domain: "10,50" is ten euros fifty, "1 000,50 €" a thousand; empty means
+ * no amount) and must be from 5 to 10000 (10 to begin with). The stepper buttons add or take one
  * euro; held down, they repeat after 800 ms and then every 100 ms (the actor's clock).
  *
- * "Top up" validates and opens a confirmation that names the amount, with a single yes. Yes →
+ * "Top up" validates and opens a confirmation that names the amount, with a single yes; closing
+ * it (its cancel button, Escape) only goes back to the amount, as typed. Yes →
  * a new cart (POST /v2/carts) → the amount on it (account_cash, subject and amount with two
  * decimals) → the order (payment method, e-mail, the balance return addresses) → the browser goes
  * to the bank's address (http(s) only). Each failure says so and keeps the amount; a call refused
@@ -18,6 +19,7 @@ import {
   call,
   isUnauthorised,
   isWebAddress,
+  parseTypedAmount,
   reportFailure,
   type BookingAccess,
   type PaymentReturn,
@@ -28,16 +30,6 @@ export const TOP_UP_MAX = 10000;
 export const TOP_UP_DEFAULT = 10;
 export const STEP_DELAY_MS = 800;
 export const STEP_REPEAT_MS = 100;
-
-/**
- * The amount in a typed text: null when empty, NaN when it is not digits with one optional
- * decimal point (after dropping commas, euro signs and spaces), the number otherwise.
- */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[,€\s]/g, '');
-  if (cleaned === '') return null;
-  return /^(\d+(\.\d*)?|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
 
 export type AmountError = 'required' | 'notNumber' | 'min' | 'max';
 
@@ -50,14 +42,14 @@ export function amountError(amount: number | null): AmountError | null {
   return null;
 }
 
-/** The amount as the field shows it after a step: plain digits, a point for decimals. */
+/** The amount as the field shows it after a step: plain digits, a decimal comma as the portal writes money. */
 export function amountText(amount: number): string {
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace('.', ',');
 }
 
 /** One euro up or down from what is typed, kept within 5..10000 (an unreadable field starts at 10). */
 export function stepAmount(text: string, direction: 1 | -1): string {
-  const amount = parseAmount(text);
+  const amount = parseTypedAmount(text);
   const from = amount === null || Number.isNaN(amount) ? TOP_UP_DEFAULT - direction : amount;
   return amountText(Math.min(TOP_UP_MAX, Math.max(TOP_UP_MIN, from + direction)));
 }
@@ -138,7 +130,7 @@ export const topUpMachine = setup({
     fail: assign({ failure: 'nepavyko_papildyti' as const }),
   },
   guards: {
-    valid: ({ context }) => amountError(parseAmount(context.text)) === null,
+    valid: ({ context }) => amountError(parseTypedAmount(context.text)) === null,
     webAddress: (_, { url }: { url: string }) => isWebAddress(url),
     /** refused as unauthorised: the session has ended on the server */
     unauthorised: (_, { error }: { error: unknown }) => isUnauthorised(error),
@@ -182,7 +174,9 @@ export const topUpMachine = setup({
           },
           {
             description: 'Not an amount from 5 to 10000: say which rule.',
-            actions: assign({ error: ({ context }) => amountError(parseAmount(context.text)) }),
+            actions: assign({
+              error: ({ context }) => amountError(parseTypedAmount(context.text)),
+            }),
           },
         ],
       },
@@ -224,7 +218,8 @@ export const topUpMachine = setup({
       },
     },
     confirming: {
-      description: 'The popover: "Top up by 10,00 €?" with a single yes.',
+      description:
+        'The confirmation names the amount to be sent ("Top up by 10,50 €?"): a single yes, and a way back.',
       on: {
         'topUp.confirmed': {
           target: 'creatingCart',
@@ -232,7 +227,8 @@ export const topUpMachine = setup({
         },
         'topUp.cancelled': {
           target: 'editing',
-          description: 'Not now: back to the amount, as typed.',
+          description:
+            'Closed (its cancel button, Escape): back to the amount, as typed; nothing sent.',
         },
       },
     },
@@ -269,7 +265,7 @@ export const topUpMachine = setup({
           access: context.access,
           code: context.code ?? '',
           subject: context.subject,
-          amount: parseAmount(context.text) ?? 0,
+          amount: parseTypedAmount(context.text) ?? 0,
         }),
         onDone: { target: 'ordering', description: 'The amount is on the cart.' },
         onError: [
@@ -331,7 +327,7 @@ export type TopUpSnapshot = SnapshotFrom<typeof topUpMachine>;
 export const selectAmountText = (s: TopUpSnapshot) => s.context.text;
 /** The amount the confirmation names (null when the field holds none). */
 export const selectAmount = (s: TopUpSnapshot) => {
-  const amount = parseAmount(s.context.text);
+  const amount = parseTypedAmount(s.context.text);
   return amount === null || Number.isNaN(amount) ? null : amount;
 };
 export const selectAmountError = (s: TopUpSnapshot) => s.context.error;

@@ -2,12 +2,13 @@
 /**
  * Properties of a top-up amount on its way out (docs/rules.md §5; docs/wire.md account_cash): the
  * amount the user typed and the confirmation names is the amount the wire sends, in the one form
- * the booking API takes ("10.00"). The parser's own properties live in tests/machines/topUp.test.ts,
+ * the booking API takes ("10.00"). The parser's own properties live in tests/format/amount.test.ts,
  * the shown formats' in tests/format/money.test.ts.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amountError, parseAmount } from '../../machines/topUp';
+import { parseTypedAmount } from '../../machines/domain';
+import { amountError } from '../../machines/topUp';
 import { formatTopUpAmount } from '../../src/format/money';
 import { ok, startStub, type Stub } from './support/stub';
 import { wireFor } from './support/wire';
@@ -55,7 +56,7 @@ describe('a top-up amount on the wire', () => {
   it('any amount the field accepts is sent as euros with exactly two decimals', async () => {
     await fc.assert(
       fc.asyncProperty(typed, async (text) => {
-        const amount = parseAmount(text);
+        const amount = parseTypedAmount(text);
         fc.pre(amount !== null && amountError(amount) === null);
         expect(await sentAmount(amount as number)).toMatch(/^\d+\.\d{2}$/);
       }),
@@ -66,7 +67,7 @@ describe('a top-up amount on the wire', () => {
   it('the confirmation names the same cents the wire sends, however many decimals were typed', async () => {
     await fc.assert(
       fc.asyncProperty(typed, async (text) => {
-        const amount = parseAmount(text);
+        const amount = parseTypedAmount(text);
         fc.pre(amount !== null && amountError(amount) === null);
         const sent = await sentAmount(amount as number);
         expect(shownCents(formatTopUpAmount(amount as number))).toBe(Number(sent.replace('.', '')));
@@ -79,7 +80,7 @@ describe('a top-up amount on the wire', () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 500, max: 1_000_000 }), async (cents) => {
         const text = (cents / 100).toFixed(2);
-        expect(await sentAmount(parseAmount(text) as number)).toBe(text);
+        expect(await sentAmount(parseTypedAmount(text) as number)).toBe(text);
       }),
       { numRuns: 60 },
     );

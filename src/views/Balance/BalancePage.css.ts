@@ -111,3 +111,10 @@ export const confirm = style({
 });
 
 export const confirmText = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
+
+export const confirmActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});

@@ -44,8 +44,10 @@ const errorMessage: Record<AmountError, MessageId> = {
 
 /**
  * /balansas (docs/rules.md §2 balance page, §5 top-up amount): the balance, the amount as typed,
- * a stepper, and "top up" → a popover naming the sum in Lithuanian format with a single yes. The
- * machine (machines/topUp.ts) reads and checks the amount, repeats a held step and pays.
+ * a stepper, and "top up" → a popover naming the sum that will be sent, in Lithuanian format, with
+ * a single yes and a cancel that only closes it (as Escape does; focus goes back to the top-up
+ * button, the amount stays as typed). The machine (machines/topUp.ts) reads and checks the amount,
+ * repeats a held step and pays.
  */
 export default function BalancePage() {
   return (
@@ -160,9 +162,17 @@ function TopUp() {
               { amount: formatTopUpAmount(amount ?? 0) },
             )}
           </Heading>
-          <Button isPending={busy} onPress={() => topUp.send({ type: 'topUp.confirmed' })}>
-            {intl.formatMessage({ id: 'topup_yes' })}
-          </Button>
+          <div className={styles.confirmActions}>
+            {/* once yes is pressed the payment is under way: nothing is left to cancel here */}
+            {busy ? null : (
+              <Button tone="secondary" onPress={() => topUp.send({ type: 'topUp.cancelled' })}>
+                {intl.formatMessage({ id: 'topup_cancel' })}
+              </Button>
+            )}
+            <Button isPending={busy} onPress={() => topUp.send({ type: 'topUp.confirmed' })}>
+              {intl.formatMessage({ id: 'topup_yes' })}
+            </Button>
+          </div>
         </Dialog>
       </Popover>
     </Card>
