@@ -138,6 +138,8 @@ export type AppEvent =
   | { type: 'locale.changed'; locale: Locale }
   /** a page other than the board needs its machine, or the first load is over */
   | { type: 'pages.needed' }
+  /** the user pressed "log out" (the user bar, the consent modal) */
+  | { type: 'logout.pressed' }
   | PaymentResultReport
   | SessionReport
   | CallReport
@@ -732,6 +734,15 @@ export const appMachine = setup({
             sendTo('board', { type: 'board.refreshed' }),
             sendTo('overlay', { type: 'cart.emptied' }),
           ],
+        },
+        'logout.pressed': {
+          description:
+            'The user pressed "log out": the session hears it with whether the cart holds slots, which logging out releases (it asks first then).',
+          actions: sendTo('session', ({ self }) => ({
+            type: 'session.loggedOut' as const,
+            cartHeld:
+              (self.getSnapshot().children.cart?.getSnapshot().context.cart?.items.length ?? 0) > 0,
+          })),
         },
         'session.loggedOut': {
           description: 'Logging out goes Home.',

@@ -9,7 +9,8 @@
  *
  * Once the terms are accepted (`ready`), the settings tab toggles the newsletter: on sends an
  * acceptance with its channels, off a refusal with an empty list; then the consents are read
- * again. A failed save keeps what was shown and says so in place; a save refused as unauthorised
+ * again and the tab says the change was saved. A failed save keeps what was shown and says so in
+ * place; a save refused as unauthorised
  * (401) goes to the app as well, which ends the session and says so (machines/app.ts,
  * `call.failed`).
  */
@@ -48,6 +49,8 @@ export interface ConsentContext extends ConsentInput {
   consents: Consent[];
   /** why the last save failed, shown in place */
   failure: Failure | null;
+  /** the last newsletter switch was recorded: the settings tab says so until the next one */
+  saved: boolean;
 }
 
 const given = (consents: readonly Consent[], templateId: number) =>
@@ -109,7 +112,7 @@ export const consentMachine = setup({
 }).createMachine({
   id: 'consent',
   description: "The user's consents: the mandatory terms, the optional newsletter.",
-  context: ({ input }) => ({ ...input, consents: [], failure: null }),
+  context: ({ input }) => ({ ...input, consents: [], failure: null, saved: false }),
   on: {
     'access.changed': {
       description: 'The password changed: later calls carry the new token.',
@@ -149,7 +152,7 @@ export const consentMachine = setup({
         onError: {
           target: 'failed',
           description: 'Not read: say so (a 401 ends the session at the app).',
-          actions: reportFailure('getConsents'),
+          actions: [assign({ saved: false }), reportFailure('getConsents')],
         },
       },
     },
@@ -205,7 +208,7 @@ export const consentMachine = setup({
         'newsletter.toggled': {
           target: 'saving',
           description: 'The user switched the newsletter on or off.',
-          actions: assign({ failure: null }),
+          actions: assign({ failure: null, saved: false }),
         },
       },
     },
@@ -224,7 +227,11 @@ export const consentMachine = setup({
             event.type === 'newsletter.toggled' && event.on,
           ),
         }),
-        onDone: { target: 'loading', description: 'Recorded: read the consents again.' },
+        onDone: {
+          target: 'loading',
+          description: 'Recorded: read the consents again, and say the change was saved.',
+          actions: assign({ saved: true }),
+        },
         onError: [
           {
             guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
@@ -256,3 +263,5 @@ export const selectTermsAccepted = (s: ConsentSnapshot) =>
 export const selectConsentBusy = (s: ConsentSnapshot) => s.hasTag('busy');
 export const selectConsentFailed = (s: ConsentSnapshot) => s.matches('failed');
 export const selectConsentFailure = (s: ConsentSnapshot) => s.context.failure;
+/** For the settings tab: the last switch was recorded and the consents read again. */
+export const selectConsentSaved = (s: ConsentSnapshot) => s.context.saved && s.matches('ready');

@@ -41,8 +41,11 @@ export type FormEvent<V extends FormValues> =
   | { type: 'field.changed'; field: keyof V & string; value: string | boolean }
   | { type: 'field.blurred'; field: keyof V & string }
   | { type: 'form.submitted'; origin?: FormOrigin }
-  /** from the parent: the call failed; show `message` (a catalogue id), keep the input */
-  | { type: 'form.failed'; message: FormMessage }
+  /**
+   * from the parent: the call failed; show `message` (a catalogue id) and, when the server
+   * explained a refusal, its words under it (`detail`); keep the input
+   */
+  | { type: 'form.failed'; message: FormMessage; detail?: string | null }
   /** from the parent: done; show `message` when given */
   | { type: 'form.succeeded'; message?: FormMessage }
   /** empty the form (after signing in, nothing typed for it should linger) */
@@ -175,7 +178,11 @@ export function createFormMachine<V extends FormValues, T extends string, Out>(
             target: 'editing',
             description: 'The call failed: say so and keep every input.',
             actions: assign({
-              outcome: ({ event }) => ({ tone: 'error' as const, message: event.message }),
+              outcome: ({ event }) => ({
+                tone: 'error' as const,
+                message: event.message,
+                ...(event.detail ? { detail: event.detail } : {}),
+              }),
             }),
           },
           'form.succeeded': {

@@ -6,13 +6,15 @@
  *   'Nepavyko prisijungti'.
  * - Ways in, each a form child of the session (machines/form.ts): login (page or modal),
  *   register (content server; signed in when it returns a token), the hidden admin login (sign in
- *   as another user). A new token is remembered, then checked like a stored one, then the user is
+ *   as another user, who is then "acted as" until the session ends). A new token is remembered, then checked like a stored one, then the user is
  *   signed in. Lost password asks the booking API to send a reset.
  * - Signed in: the balance loads (and reloads on `balance.refreshed`); the consents live in the
  *   consent machine (machines/consent.ts), invoked for as long as the user is signed in.
  *   Changing the password replaces the token.
- * - Way out: the cart's court reservations are deleted while the token still holds, then the
- *   logout call, then user and token are dropped. Each step's failure does not keep anyone
+ * - Way out: when the cart holds slots (the app says so with the request), the user is asked
+ *   first, since logging out releases them; an empty cart logs out at once. The cart's court
+ *   reservations are deleted while the token still holds, then the logout call, then user and
+ *   token are dropped. Each step's failure does not keep anyone
  *   signed in. A call answered 401 while signed in (`session.expired`, decided by the app) drops
  *   the session the same way, without calls.
  *
@@ -29,11 +31,14 @@ import type { consentMachine } from './consent';
 import {
   call,
   child,
+  explainFailure,
+  failureOf,
   reportee,
   reportFailure,
   reportSuccess,
   type AdminLoginForm,
   type BookingAccess,
+  type FormMessage,
   type FormOrigin,
   type FormSubmission,
   type LoginForm,
@@ -65,8 +70,14 @@ export type SessionEvent =
   | FormSubmission<'admin.submitted', AdminLoginForm>
   | FormSubmission<'lostPassword.submitted', { email: string }>
   | FormSubmission<'password.submitted', PasswordChange>
-  /** the user pressed "log out" */
-  | { type: 'session.loggedOut' }
+  /**
+   * the user pressed "log out"; the app adds whether the cart holds slots, which logging out
+   * releases (absent: it holds none)
+   */
+  | { type: 'session.loggedOut'; cartHeld?: boolean }
+  /** the answer to "log out and release the held slots?" */
+  | { type: 'logout.confirmed' }
+  | { type: 'logout.cancelled' }
   /** a signed-in call was refused as unauthorised: the token is dead */
   | { type: 'session.expired' }
   /** after a payment or a top-up: read the balance again */
@@ -98,6 +109,27 @@ const FORM_OF = {
   admin: 'adminForm',
   stored: 'loginForm',
 } as const;
+
+/**
+ * What a sign-in form says when signing in failed (docs/rules.md §8 "Errors name their cause"):
+ * a refusal is wrong credentials, "Nepavyko prisijungti" with the server's own words under it; a
+ * server that failed (or answered unreadably) and a lost connection each say so instead, so that
+ * nobody doubts a right password. Which is which is `explainFailure`'s rule.
+ */
+export function signInFailed(error: unknown): {
+  type: 'form.failed';
+  message: FormMessage;
+  detail: string | null;
+} {
+  const { sentence, detail } = explainFailure(failureOf(error));
+  const message =
+    sentence === 'error_refused'
+      ? 'nepavyko_prisijungti'
+      : sentence === 'connection_error'
+        ? 'login_connection_error'
+        : 'login_server_error';
+  return { type: 'form.failed', message, detail };
+}
 
 const accessOf = (context: SessionContext): BookingAccess => ({
   url: context.bookingUrl,
@@ -161,10 +193,10 @@ export const sessionMachine = setup({
       origin,
     })),
     /** tell the form that was used why signing in failed (a stored token's check has none) */
-    answerSignInForm: sendTo(({ context }) => FORM_OF[context.way], {
-      type: 'form.failed',
-      message: 'nepavyko_prisijungti',
-    }),
+    answerSignInForm: sendTo(
+      ({ context }) => FORM_OF[context.way],
+      ({ event }) => signInFailed((event as { error?: unknown }).error),
+    ),
     /** nothing typed into a visitor's form lingers once signed in */
     resetLoginForm: sendTo('loginForm', { type: 'form.reset' }),
     resetRegisterForm: sendTo('registerForm', { type: 'form.reset' }),
@@ -193,6 +225,8 @@ export const sessionMachine = setup({
     /** the token being checked was stored, not just issued by a form */
     storedToken: ({ context }) => context.way === 'stored',
     gotToken: (_, { token }: { token: string | null }) => token !== null && token !== '',
+    /** the cart holds slots that logging out would release */
+    cartHeld: ({ event }) => event.type === 'session.loggedOut' && event.cartHeld === true,
   },
 }).createMachine({
   id: 'session',
@@ -342,11 +376,8 @@ export const sessionMachine = setup({
                 onError: {
                   target: 'idle',
                   description:
-                    'Wrong email or password (or no answer): the form says "Nepavyko prisijungti".',
-                  actions: sendTo('loginForm', {
-                    type: 'form.failed',
-                    message: 'nepavyko_prisijungti',
-                  }),
+                    'Wrong email or password: the form says "Nepavyko prisijungti"; a server failure or no answer says which.',
+                  actions: sendTo('loginForm', ({ event }) => signInFailed(event.error)),
                 },
               },
             },
@@ -465,11 +496,9 @@ export const sessionMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  description: 'Refused: the admin form says "Nepavyko prisijungti".',
-                  actions: sendTo('adminForm', {
-                    type: 'form.failed',
-                    message: 'nepavyko_prisijungti',
-                  }),
+                  description:
+                    'Refused: the admin form says "Nepavyko prisijungti"; a server failure or no answer says which.',
+                  actions: sendTo('adminForm', ({ event }) => signInFailed(event.error)),
                 },
               },
             },
@@ -550,10 +579,6 @@ export const sessionMachine = setup({
             actions: assign({ bookingUrl: ({ event }) => event.bookingUrl }),
           },
         ],
-        'session.loggedOut': {
-          target: 'loggingOut',
-          description: 'The user pressed "log out".',
-        },
         'session.expired': {
           target: 'signedOut',
           description: 'A call was refused as unauthorised: the token is dead; drop it.',
@@ -603,6 +628,45 @@ export const sessionMachine = setup({
                 'balance.refreshed': {
                   target: 'loading',
                   description: 'After a payment or top-up: try reading it again.',
+                },
+              },
+            },
+          },
+        },
+        logout: {
+          description: 'Whether the user is being asked before logging out.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'No question open.',
+              // handled in this region, not by signedIn: the balance and the consents stay as
+              // they are while the user is asked
+              on: {
+                'session.loggedOut': [
+                  {
+                    guard: 'cartHeld',
+                    target: 'asking',
+                    description:
+                      'The user pressed "log out" while the cart holds slots: logging out releases them, so ask first.',
+                  },
+                  {
+                    target: '#session.loggingOut',
+                    description: 'The user pressed "log out" with nothing held: out at once.',
+                  },
+                ],
+              },
+            },
+            asking: {
+              description:
+                'The cart holds slots: "log out? Your held slots will be released" waits for an answer.',
+              on: {
+                'logout.confirmed': {
+                  target: '#session.loggingOut',
+                  description: 'Yes: log out; the held slots are released for others.',
+                },
+                'logout.cancelled': {
+                  target: 'idle',
+                  description: 'No: stay signed in; the cart keeps its slots.',
                 },
               },
             },
@@ -721,3 +785,12 @@ export const selectUser = (snapshot: { context: SessionContext }): User | null =
 export const selectBalance = (s: SessionSnapshot) => s.context.balance;
 export const selectBalanceLoading = (s: SessionSnapshot) => s.hasTag('balanceLoading');
 export const selectLoggingOut = (s: SessionSnapshot) => s.matches('loggingOut');
+/** For the logout question: it waits for the user's answer. */
+export const selectLogoutAsked = (s: SessionSnapshot) =>
+  s.matches({ signedIn: { logout: 'asking' } });
+/**
+ * For the "acting as" banner: staff signed in as this user through the hidden admin login, for as
+ * long as that session lasts (`way` goes back to 'stored' when it ends).
+ */
+export const selectActingAs = (s: SessionSnapshot): User | null =>
+  s.matches('signedIn') && s.context.way === 'admin' ? s.context.user : null;

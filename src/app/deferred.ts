@@ -8,4 +8,5 @@ export { CartModals } from '../views/Cart/CartModals';
 export { default as ModalDialog } from '../ui/Modal/ModalDialog';
 export { CalendarMonth } from '../ui/Calendar/CalendarMonth';
 export { MenuPopup } from '../views/Layout/MenuPopup';
+export { LogoutQuestion } from '../views/Layout/LogoutQuestion';
 export { SlotDialog } from '../views/Board/SlotDialog';

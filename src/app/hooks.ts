@@ -106,10 +106,17 @@ export function useUser(): User | null {
   return useSelector(useSessionActor(), selectUser);
 }
 
+/**
+ * Logging out: the press goes through the app, which tells the session whether the cart holds
+ * slots (the session then asks first); the answer to that question goes to the session.
+ */
 export function useSessionActions() {
+  const app = useAppActor();
   const session = useSessionActor();
-  const logout = useCallback(() => session.send({ type: 'session.loggedOut' }), [session]);
-  return { logout };
+  const logout = useCallback(() => app.send({ type: 'logout.pressed' }), [app]);
+  const confirmLogout = useCallback(() => session.send({ type: 'logout.confirmed' }), [session]);
+  const cancelLogout = useCallback(() => session.send({ type: 'logout.cancelled' }), [session]);
+  return { logout, confirmLogout, cancelLogout };
 }
 
 export function useOverlay() {

@@ -54,6 +54,7 @@ const events: ModelEvent<typeof appMachine>[] = [
   { type: 'session.settled', user: null, token: null },
   { type: 'session.settled', user: ada, token: 'fresh' },
   { type: 'session.loggedOut' },
+  { type: 'logout.pressed' },
   { type: 'session.signedIn', way: 'login', origin: 'modal', user: ada },
   { type: 'session.signedIn', way: 'login', origin: 'page', user: ada },
   {
@@ -395,6 +396,14 @@ describe('app: long-lived children', () => {
     const h = harness();
     const snapshot = await ready(h);
     snapshot.children.session?.send({ type: 'session.loggedOut' });
+    await waitFor(h.actor, (s) => s.context.user === null);
+    expect(h.navigate.mock.calls).toEqual([['/']]);
+  });
+
+  it('"log out" pressed with an empty cart: the session hears no slots are held, and logs out at once', async () => {
+    const h = harness();
+    await ready(h);
+    h.actor.send({ type: 'logout.pressed' });
     await waitFor(h.actor, (s) => s.context.user === null);
     expect(h.navigate.mock.calls).toEqual([['/']]);
   });

@@ -13,6 +13,7 @@ import {
   confirmedConsents,
   newsletterConsent,
   selectConsentRequired,
+  selectConsentSaved,
   selectNewsletter,
   type ConsentInput,
 } from '../../machines/consent';
@@ -53,7 +54,7 @@ describeModelPaths(consentMachine, {
   events,
   input,
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.access.token, s.context.failure !== null]),
+    JSON.stringify([s.value, s.context.access.token, s.context.failure !== null, s.context.saved]),
 });
 
 /** The consent actor against a tiny server: what it holds, and what was sent. */
@@ -155,6 +156,27 @@ describe('consent: the newsletter switch in settings', () => {
     actor.send({ type: 'newsletter.toggled', on: true });
     const snapshot = await waitFor(actor, (s) => s.matches('ready') && s.context.failure !== null);
     expect(selectNewsletter(snapshot)).toBe(false);
+  });
+
+  it('a recorded switch says it was saved, once read again; the next switch clears it', async () => {
+    const { actor } = consentWith(accepted);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectConsentSaved(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'newsletter.toggled', on: true });
+    // not while it is being recorded or read again
+    expect(selectConsentSaved(actor.getSnapshot())).toBe(false);
+    const saved = await waitFor(actor, (s) => s.matches('ready') && selectNewsletter(s));
+    expect(selectConsentSaved(saved)).toBe(true);
+    actor.send({ type: 'newsletter.toggled', on: false });
+    expect(selectConsentSaved(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a failed save never says it was saved', async () => {
+    const { actor } = consentWith(accepted, { saveFails: true });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'newsletter.toggled', on: true });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready') && s.context.failure !== null);
+    expect(selectConsentSaved(snapshot)).toBe(false);
   });
 
   it('the channels the server keeps for a consent are sent back with an acceptance', () => {

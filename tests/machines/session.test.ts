@@ -12,7 +12,13 @@ import type {
   User,
 } from '../../machines/domain';
 import { consentMachine } from '../../machines/consent';
-import type { sessionMachine, SessionReport, SessionSnapshot } from '../../machines/session';
+import {
+  selectActingAs,
+  selectLogoutAsked,
+  type sessionMachine,
+  type SessionReport,
+  type SessionSnapshot,
+} from '../../machines/session';
 import { sessionMachineWithChildren } from '../../src/app/children';
 import { describeModelPaths, type ModelEvent } from './graph';
 
@@ -47,6 +53,9 @@ const events: ModelEvent<typeof sessionMachine>[] = [
   { type: 'lostPassword.submitted', values: { email: 'ada@example.lt' }, origin: 'page' },
   { type: 'password.submitted', values: change, origin: 'page' },
   { type: 'session.loggedOut' },
+  { type: 'session.loggedOut', cartHeld: true },
+  { type: 'logout.confirmed' },
+  { type: 'logout.cancelled' },
   { type: 'session.expired' },
   { type: 'balance.refreshed' },
   { type: 'xstate.done.actor.checkToken', output: ada },
@@ -345,6 +354,69 @@ describe('session: ways in', () => {
     expect(heard().some((h) => h.type === 'session.signedIn')).toBe(false);
   });
 
+  describe('a failed sign-in names its cause (docs/rules.md §8)', () => {
+    const wrong: Failure = {
+      ok: false,
+      error: 'server',
+      message: 'Neteisingas el. paštas arba slaptažodis',
+      status: 401,
+    };
+    const broken: Failure = {
+      ok: false,
+      error: 'server',
+      message: 'Simulated failure',
+      status: 500,
+    };
+    const unreadable: Failure = { ok: false, error: 'unreadable', message: 'Unexpected token <' };
+    const offline: Failure = { ok: false, error: 'connection', message: '' };
+
+    it.each([
+      [
+        'wrong credentials (a refusal)',
+        wrong,
+        { message: 'nepavyko_prisijungti', detail: wrong.message },
+      ],
+      ['a server failure', broken, { message: 'login_server_error' }],
+      ['an unreadable answer', unreadable, { message: 'login_server_error' }],
+      ['a lost connection', offline, { message: 'login_connection_error' }],
+    ] as const)('login: %s', async (_, failure, said) => {
+      const { session, form } = withApp(null, { login: failure });
+      session.send(check);
+      fill(form('loginForm'), { username: 'ada@example.lt', password: 'secret1' });
+      await waitFor(form('loginForm'), (s) => !s.hasTag('busy'));
+      // exactly this: a 5xx's own words ("Simulated failure") never reach the user
+      expect(form('loginForm').getSnapshot().context.outcome).toEqual({ tone: 'error', ...said });
+      expect(form('loginForm').getSnapshot().context.values.password).toBe('secret1');
+    });
+
+    it.each([
+      [
+        'wrong credentials (a refusal)',
+        wrong,
+        { message: 'nepavyko_prisijungti', detail: wrong.message },
+      ],
+      ['a server failure', broken, { message: 'login_server_error' }],
+      ['a lost connection', offline, { message: 'login_connection_error' }],
+    ] as const)('admin login: %s', async (_, failure, said) => {
+      const { session, form } = withApp(null, { loginAsUser: failure });
+      session.send(check);
+      fill(form('adminForm'), { username: 'admin@example.lt', password: 'admin123', id: '7' });
+      await waitFor(form('adminForm'), (s) => !s.hasTag('busy'));
+      expect(form('adminForm').getSnapshot().context.outcome).toEqual({ tone: 'error', ...said });
+    });
+
+    it('a new token whose check fails on a server error says so, not "wrong password"', async () => {
+      const { session, form } = withApp(null, { checkToken: () => broken });
+      session.send(check);
+      fill(form('loginForm'), { username: 'ada@example.lt', password: 'secret1' });
+      await waitFor(form('loginForm'), (s) => !s.hasTag('busy'));
+      expect(form('loginForm').getSnapshot().context.outcome).toEqual({
+        tone: 'error',
+        message: 'login_server_error',
+      });
+    });
+  });
+
   it('a new token that does not check out: the form that was used says so, the token is forgotten', async () => {
     const { session, form, log } = withApp(null, { checkToken: () => refused });
     session.send(check);
@@ -353,6 +425,7 @@ describe('session: ways in', () => {
     expect(form('adminForm').getSnapshot().context.outcome).toEqual({
       tone: 'error',
       message: 'nepavyko_prisijungti',
+      detail: refused.message,
     });
     expect(log).toEqual(['loginAsUser', 'remember:theirs', 'checkToken:theirs', 'forget']);
     expect(session.getSnapshot().matches('signedOut')).toBe(true);
@@ -449,6 +522,35 @@ describe('session: ways in', () => {
     });
   });
 
+  it('admin login: the user is "acted as" until logout; a customer\'s own login is not', async () => {
+    const staff = withApp(null, { checkToken: (token) => (token === 'theirs' ? grace : ada) });
+    staff.session.send(check);
+    expect(selectActingAs(staff.session.getSnapshot())).toBeNull();
+    fill(staff.form('adminForm'), { username: 'admin@example.lt', password: 'admin123', id: '7' });
+    await waitFor(staff.session, settled);
+    expect(selectActingAs(staff.session.getSnapshot())).toEqual(grace);
+    // a password change keeps it: still the same session
+    fill(staff.form('passwordForm'), {
+      oldPassword: 'secret1',
+      password: 'secret2',
+      reenteredPassword: 'secret2',
+    });
+    await waitFor(staff.form('passwordForm'), (s) => !s.hasTag('busy'));
+    expect(selectActingAs(staff.session.getSnapshot())).toEqual(grace);
+    staff.session.send({ type: 'session.loggedOut' });
+    await waitFor(staff.session, (s) => s.matches('signedOut'));
+    expect(selectActingAs(staff.session.getSnapshot())).toBeNull();
+    // the next sign-in, the customer's own, acts as nobody
+    fill(staff.form('loginForm'), { username: 'ada@example.lt', password: 'secret1' });
+    await waitFor(staff.session, settled);
+    expect(selectActingAs(staff.session.getSnapshot())).toBeNull();
+
+    const own = withApp('stored');
+    own.session.send(check);
+    await waitFor(own.session, settled);
+    expect(selectActingAs(own.session.getSnapshot())).toBeNull();
+  });
+
   it('lost password: "sekminga_issiusta" when sent, "nrastiemail" when the e-mail is unknown', async () => {
     const sent = withApp(null);
     sent.session.send(check);
@@ -513,6 +615,37 @@ describe('session: signed in', () => {
       { type: 'session.loggedOut' },
       { type: 'session.settled', user: null, token: null },
     ]);
+  });
+
+  it('logout with slots in the cart asks first: no call until "yes", and "no" stays signed in', async () => {
+    const h = await signedIn();
+    h.session.send({ type: 'session.loggedOut', cartHeld: true });
+    expect(selectLogoutAsked(h.session.getSnapshot())).toBe(true);
+    expect(h.session.getSnapshot().matches('signedIn')).toBe(true);
+    expect(h.log).toEqual([]);
+
+    h.session.send({ type: 'logout.cancelled' });
+    expect(selectLogoutAsked(h.session.getSnapshot())).toBe(false);
+    expect(h.session.getSnapshot().context).toMatchObject({ token: 'stored', user: ada });
+    expect(h.log).toEqual([]);
+    // the user and their consents are still there, not read again
+    expect(h.session.getSnapshot().children.consent).toBeDefined();
+
+    h.session.send({ type: 'session.loggedOut', cartHeld: true });
+    h.session.send({ type: 'logout.confirmed' });
+    expect(selectLogoutAsked(h.session.getSnapshot())).toBe(false);
+    await waitFor(h.session, (s) => s.matches('signedOut'));
+    expect(h.log).toEqual(['emptyCart:stored', 'logout:stored', 'forget']);
+    expect(h.heard()[0]).toEqual({ type: 'session.loggedOut' });
+  });
+
+  it('logout with an empty cart goes at once, without a question', async () => {
+    const h = await signedIn();
+    h.session.send({ type: 'session.loggedOut', cartHeld: false });
+    expect(selectLogoutAsked(h.session.getSnapshot())).toBe(false);
+    expect(h.session.getSnapshot().matches('loggingOut')).toBe(true);
+    await waitFor(h.session, (s) => s.matches('signedOut'));
+    expect(h.log).toEqual(['emptyCart:stored', 'logout:stored', 'forget']);
   });
 
   it('logout still ends the session when emptying the cart or the logout call fails', async () => {

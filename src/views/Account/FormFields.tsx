@@ -13,6 +13,7 @@ import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { PasswordField } from '../../ui/PasswordField/PasswordField';
 import { TextField, type TextFieldProps } from '../../ui/TextField/TextField';
 import type { FormView } from './useFormActor';
+import * as styles from './forms.css';
 
 type Field<V extends FormValues> = keyof V & string;
 
@@ -69,7 +70,10 @@ export function FormPasswordField<V extends FormValues>({
   );
 }
 
-/** The message box with the machine's answer (a catalogue id the session chose). */
+/**
+ * The message box with the machine's answer (a catalogue id the session chose), and under it the
+ * server's own words when it explained a refusal (docs/rules.md §8 "Errors name their cause").
+ */
 export function FormOutcomeBox<V extends FormValues>({ form }: { form: FormView<V> }) {
   if (!form.outcome) return null;
   // the machines speak catalogue ids as plain strings (machines/ cannot import the catalogue);
@@ -78,6 +82,11 @@ export function FormOutcomeBox<V extends FormValues>({ form }: { form: FormView<
   return (
     <MessageBox tone={form.outcome.tone}>
       <FormattedMessage id={id} />
+      {form.outcome.detail ? (
+        <span className={styles.outcomeDetail} data-testid="form-detail">
+          {form.outcome.detail}
+        </span>
+      ) : null}
     </MessageBox>
   );
 }

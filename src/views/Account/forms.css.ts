@@ -51,3 +51,6 @@ export const asideGroup = style({
 });
 
 export const intro = style({ margin: 0, color: vars.color.textMuted });
+
+/** The server's own words under a form's message (a refused sign-in's). */
+export const outcomeDetail = style({ display: 'block', fontWeight: 400, marginTop: vars.space.xs });

@@ -20,7 +20,13 @@ export const readMore = style({
   textUnderlineOffset: 3,
 });
 
-export const detail = style({ display: 'block', fontWeight: 400, marginTop: vars.space.xs });
+/** log out beside confirm, confirm last (the way forward); stacked on a phone's width */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
 
 export const loading = style({
   display: 'flex',

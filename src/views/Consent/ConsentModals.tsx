@@ -7,12 +7,20 @@ import {
   selectConsentRequired,
 } from '../../../machines/consent';
 import { selectTermsFailed, selectTermsHtml, selectTermsLoading } from '../../../machines/terms';
-import { useConsentActor, useOverlay, usePagesRunning, useTermsActor } from '../../app/hooks';
+import {
+  useConsentActor,
+  useOverlay,
+  usePagesRunning,
+  useSessionActions,
+  useTermsActor,
+} from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Modal } from '../../ui/Modal/Modal';
 import { Spinner } from '../../ui/Spinner/Spinner';
+import { useFocusContentWhenDone } from '../Layout/focusContent';
+import { FailureWords } from '../Lists/ListParts';
 import { sanitizeTermsHtml } from './sanitize';
 import * as styles from './ConsentModals.css';
 
@@ -37,13 +45,20 @@ export function ConsentModals() {
 
 type ConsentActor = NonNullable<ReturnType<typeof useConsentActor>>;
 
-/** Nothing dismisses it: no close button, Escape and outside presses do nothing (isMandatory). */
+/**
+ * Nothing dismisses it: no close button, Escape and outside presses do nothing (isMandatory). The
+ * only way out other than confirming is logging out, which the modal offers.
+ */
 const stay = () => {};
 
 function MandatoryConsent({ consent }: { consent: ConsentActor }) {
   const intl = useIntl();
   const { openModal } = useOverlay();
+  const { logout } = useSessionActions();
   const required = useSelector(consent, selectConsentRequired);
+  // confirmed, the modal closes: focus goes to the page the user can now use (the modal opened by
+  // itself, so what had focus before it may be gone)
+  useFocusContentWhenDone(required);
   const busy = useSelector(consent, selectConsentBusy);
   const failure = useSelector(consent, selectConsentFailure);
   // the box as ticked, until the confirm carries it to the machine
@@ -89,16 +104,20 @@ function MandatoryConsent({ consent }: { consent: ConsentActor }) {
       {failure ? (
         <MessageBox tone="error">
           <FormattedMessage id="consent_save_failed" />
-          {failure.message ? <span className={styles.detail}>{failure.message}</span> : null}
+          <FailureWords failure={failure} />
         </MessageBox>
       ) : null}
-      <Button
-        wide
-        isPending={busy}
-        onPress={() => consent.send({ type: 'consent.confirmed', newsletter })}
-      >
-        <FormattedMessage id="consent_confirm" />
-      </Button>
+      <div className={styles.actions}>
+        <Button tone="secondary" isDisabled={busy} onPress={logout}>
+          <FormattedMessage id="atsijungti" />
+        </Button>
+        <Button
+          isPending={busy}
+          onPress={() => consent.send({ type: 'consent.confirmed', newsletter })}
+        >
+          <FormattedMessage id="consent_confirm" />
+        </Button>
+      </div>
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useOverlay } from '../../app/hooks';
 import { WithPages } from '../../app/WithPages';
 import { UserBar } from './UserBar';
+import { ActingBanner } from './ActingBanner';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
@@ -19,9 +20,11 @@ const ContactPanel = lazyRetryable(withWholeCatalog(() => import('./ContactPanel
 // it: their code arrives once the page has loaded.
 const ConsentModals = lazy(deferredComponent('ConsentModals'));
 const CartModals = lazy(deferredComponent('CartModals'));
+const LogoutQuestion = lazy(deferredComponent('LogoutQuestion'));
 
 /**
- * The shared frame of every page: user bar, header, content, footer, contact panel, toasts.
+ * The shared frame of every page: user bar (and, while staff act as a customer, the banner that
+ * says so), header, content, footer, contact panel, toasts.
  *
  * `starting`: while start-up runs, the frame holds nothing that start-up has yet to tell (who is
  * signed in, the venue's phone and map) and no dialogs; it is the shell the build prerenders into
@@ -43,6 +46,7 @@ export function Layout({
         <FormattedMessage id="skip_to_content" />
       </a>
       <UserBar starting={starting} />
+      {starting ? null : <ActingBanner />}
       <Header starting={starting} />
       <main id="content" ref={main} tabIndex={-1} className={styles.main}>
         {children}
@@ -77,6 +81,8 @@ function Overlays() {
       <Suspense fallback={null}>
         <ConsentModals />
         <CartModals />
+        {/* after the consent modal: asked from there, the question stands over it */}
+        <LogoutQuestion />
       </Suspense>
       <Toasts />
     </>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { AriaLocale } from '../../app/AriaLocale';
+import { useUser } from '../../app/hooks';
 import { Menu, MenuItem } from '../../ui/Menu/Menu';
 import { Popover } from '../../ui/Popover/Popover';
 import * as styles from '../../ui/Menu/Menu.css';
@@ -14,11 +15,14 @@ const MENU_ITEMS = [
   { href: '/saskaitos', id: 'saskaitos' },
 ] as const;
 
+/** Settings are listed too, for a signed-in user (docs/rules.md §2 "Layout"). */
+const SETTINGS = { href: '/nustatymai', id: 'nustatymai' } as const;
+
 /**
  * The hamburger's open menu (src/app/deferred.ts): react-aria's menu in a popover placed under
  * the button, as react-aria's MenuTrigger would render it. Arrow keys move between items, Escape
  * and a press outside close it and focus goes back to the button; the page behind is inert.
- * The items are links that the router opens.
+ * The items are links that the router opens; a signed-in user's end with the settings.
  */
 export function MenuPopup({
   id,
@@ -36,6 +40,7 @@ export function MenuPopup({
 }) {
   const intl = useIntl();
   const [location, navigate] = useLocation();
+  const items = useUser() ? [...MENU_ITEMS, SETTINGS] : MENU_ITEMS;
   return (
     <AriaLocale>
       <RouterProvider navigate={navigate}>
@@ -62,12 +67,13 @@ export function MenuPopup({
             autoFocus={focusStrategy ?? true}
             onClose={onClose}
           >
-            {MENU_ITEMS.map((item) => (
+            {items.map((item) => (
               <MenuItem
                 key={item.href}
                 id={item.href}
                 href={item.href}
-                isCurrent={location === item.href}
+                // the settings' tabs are pages of their own (/nustatymai/sutikimai)
+                isCurrent={location === item.href || location.startsWith(`${item.href}/`)}
               >
                 {intl.formatMessage({ id: item.id })}
               </MenuItem>

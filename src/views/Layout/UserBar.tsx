@@ -5,12 +5,14 @@ import { useOverlay, useSessionActions, useSessionActor, useUser } from '../../a
 import { Button } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
 import { Link } from '../../ui/Link/Link';
+import { useFocusContentWhenDone } from './focusContent';
 import { LanguageSwitch } from './LanguageSwitch';
 import * as styles from './UserBar.css';
 
 /**
  * The thin bar on top: language, and who is signed in (their name, linking to the password tab,
- * and logout, pending while the cart is emptied and the session ended), or how to sign in (the
+ * and logout, pending while the cart is emptied and the session ended; with slots in the cart the
+ * session asks first, in LogoutQuestion), or how to sign in (the
  * login page and the register modal). While start-up runs (`starting`) it is not known yet which,
  * so the account links are not there at all; where they take a line of their own, it is kept.
  */
@@ -19,6 +21,8 @@ export function UserBar({ starting = false }: { starting?: boolean }) {
   const user = useUser();
   const { logout } = useSessionActions();
   const loggingOut = useSelector(useSessionActor(), selectLoggingOut);
+  // once logged out the logout button that held focus is gone: focus goes to the page (Home)
+  useFocusContentWhenDone(loggingOut);
   const { openModal } = useOverlay();
   return (
     <div className={styles.bar}>

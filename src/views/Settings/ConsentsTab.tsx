@@ -4,6 +4,7 @@ import {
   selectConsentBusy,
   selectConsentFailed,
   selectConsentFailure,
+  selectConsentSaved,
   selectNewsletter,
   selectTermsAccepted,
   type ConsentSnapshot,
@@ -12,9 +13,11 @@ import { useConsentActor } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
+import * as box from '../../ui/MessageBox/MessageBox.css';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { Switch } from '../../ui/Switch/Switch';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
+import { FailureWords } from '../Lists/ListParts';
 import { Lead } from '../Page/Page';
 import * as styles from './ConsentsTab.css';
 
@@ -27,7 +30,8 @@ const selectFirstLoad = (s: ConsentSnapshot) =>
 /**
  * /nustatymai/sutikimai (docs/rules.md §4 "Consents in settings"): the terms switch is on and
  * fixed; the newsletter switch shows what the server holds, and switching it records an
- * acceptance or a refusal, after which the consents are read again.
+ * acceptance or a refusal, after which the consents are read again and the tab says the change
+ * was saved (or, when it was not, why, and that what is shown is what the server holds).
  */
 export function ConsentsTab() {
   // the route is for users only, so the session has its consent actor while this is shown
@@ -43,6 +47,7 @@ function Consents({ consent }: { consent: ConsentActor }) {
   const failed = useSelector(consent, selectConsentFailed);
   const busy = useSelector(consent, selectConsentBusy);
   const failure = useSelector(consent, selectConsentFailure);
+  const saved = useSelector(consent, selectConsentSaved);
   const terms = useSelector(consent, selectTermsAccepted);
   const newsletter = useSelector(consent, selectNewsletter);
 
@@ -80,12 +85,21 @@ function Consents({ consent }: { consent: ConsentActor }) {
       >
         <FormattedMessage id="consents_newsletter" />
       </Switch>
-      <VisuallyHidden role="status">
-        {busy ? intl.formatMessage({ id: 'consents_saving' }) : ''}
-      </VisuallyHidden>
+      {/* one polite region, there from the start so that each change of it is announced:
+          "saving…" for the ear, then "saved" for eye and ear alike */}
+      <div role="status">
+        {busy ? (
+          <VisuallyHidden>{intl.formatMessage({ id: 'consents_saving' })}</VisuallyHidden>
+        ) : saved ? (
+          <div className={box.tone.success}>
+            <FormattedMessage id="consents_saved" />
+          </div>
+        ) : null}
+      </div>
       {failure ? (
         <MessageBox tone="error">
           <FormattedMessage id="consents_save_failed" />
+          <FailureWords failure={failure} />
         </MessageBox>
       ) : null}
     </div>
