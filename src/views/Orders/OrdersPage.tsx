@@ -66,13 +66,21 @@ export default function OrdersPage() {
     'orders_failed',
   );
 
-  // The dialog has closed because its work is done (or failed): focus goes to the row it was
-  // about, which says or shows what happened, never to the page's body.
+  // When the dialog closes (its work done or failed, or no yes given), focus goes back to the
+  // row it was about, whose button and message say what happened: never to the page's body.
   const rows = useRef<HTMLDivElement>(null);
+  const askedAbout = useRef<number | null>(null);
   useEffect(() => {
-    if (!outcome) return;
-    rows.current?.querySelector<HTMLButtonElement>(`[data-resale="${outcome.row.id}"]`)?.focus();
-  }, [outcome]);
+    if (asked) {
+      askedAbout.current = asked.id;
+      return;
+    }
+    const id = askedAbout.current;
+    askedAbout.current = null;
+    if (id !== null) {
+      rows.current?.querySelector<HTMLButtonElement>(`[data-resale="${id}"]`)?.focus();
+    }
+  }, [asked]);
 
   const columns = [
     { title: t('orders_col_date'), nowrap: true },
