@@ -4,8 +4,10 @@ import { chromiumPath } from './scripts/ensure-browser';
 /**
  * End-to-end tests in Chromium (`$CHROMIUM_PATH`, else Debian's /usr/bin/chromium, else one
  * Playwright downloaded; scripts/ensure-browser.ts finds or installs one before the suite runs)
- * against the dev server, which mounts the venue simulator on the same origin. The simulator's
- * scenario is global state, so tests run one at a time.
+ * against the dev server, which mounts the venue simulator on the same origin. Each worker has a
+ * simulator of its own there (e2e/fixtures.ts: the `x-sim-worker` header; venue-sim/server.ts
+ * `simPerKey`), and every test starts from a fresh one, so tests run side by side, even those of
+ * one file.
  */
 export const chromiumLaunch = {
   executablePath: chromiumPath(),
@@ -46,9 +48,14 @@ const DEV_BASE_URL = `http://127.0.0.1:${DEV_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
-  fullyParallel: false,
+  // CI's two cores: two workers (a third only queues behind the dev server's transforms); locally
+  // Playwright's default, half the cores.
+  workers: process.env.CI ? 2 : undefined,
+  fullyParallel: true,
   retries: 0,
+  // Each suite on the machine keeps its own results: a run empties its folder as it starts, and
+  // two engineers' runs side by side (E2E_PORT) would otherwise empty each other's.
+  outputDir: process.env.E2E_PORT ? `test-results/port-${DEV_PORT}` : 'test-results',
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list', { printSteps: false }]],
   // A condition waited on may take longer than the default 5 s when the two cores of a CI machine
@@ -101,6 +108,8 @@ export default defineConfig({
       name: 'csp',
       testMatch: CSP_SPECS,
       dependencies: ['csp-build'],
+      // its file starts one `vite preview` on CSP_PORT for its worker: one worker runs it all
+      fullyParallel: false,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,

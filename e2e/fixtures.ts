@@ -1,6 +1,12 @@
 /**
  * The e2e `test`: every test starts from a freshly seeded simulator; `sim` changes its scenario;
  * `signIn` gives the page a session before the app starts.
+ *
+ * Each Playwright worker has a simulator of its own on the shared dev server: every request of the
+ * worker (its pages' and contexts', `request`'s and `page.request`'s) carries the worker's number
+ * in the `x-sim-worker` header, and the server keeps one simulator per number
+ * (venue-sim/server.ts `simPerKey`). Tests in other workers never see this one's scenario, resets
+ * or carts, so the suite runs in parallel (playwright.config.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -10,6 +16,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { SIM_KEY_HEADER } from '../venue-sim/server';
 import type { ScenarioPatch } from '../venue-sim/sim';
 
 export { expect };
@@ -58,6 +65,28 @@ export const test = base.extend<{
   browserZone: void;
   cspViolations: CspViolation[];
 }>({
+  /**
+   * The worker's simulator, named on every request: the option that Playwright applies to every
+   * browser context (the test's and those a test opens itself with `browser.newContext()`) and to
+   * the `request` fixture. The slot a worker runs in (`parallelIndex`), not its number: a worker
+   * started again after a failure takes the same slot, and so the same simulator, which the next
+   * test resets anyway.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, [SIM_KEY_HEADER]: String(testInfo.parallelIndex) });
+  },
+  /**
+   * The test's own calls to the server (`request`): the worker's simulator, and each call on a
+   * connection of its own, for the reason `post` gives below.
+   */
+  request: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
+    const request = await playwright.request.newContext({
+      ...(baseURL === undefined ? {} : { baseURL }),
+      extraHTTPHeaders: { ...extraHTTPHeaders, connection: 'close' },
+    });
+    await use(request);
+    await request.dispose();
+  },
   /**
    * Any content-security-policy violation in the test's pages fails the test. The csp project
    * serves the production build under its policy (scripts/csp.ts, e2e/csp.spec.ts); the dev server

@@ -42,8 +42,37 @@ function under(path: string, prefix: string): string | null {
   return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : null;
 }
 
+/**
+ * The request header that picks a simulator of its own (`simPerKey`): the e2e suite sends each
+ * Playwright worker's number in it (e2e/fixtures.ts), so that workers running side by side never
+ * reset or reshape each other's venue. Browsers send it on every request of the worker's pages,
+ * the bank's pages and form posts included, so a flow through the bank stays with its simulator.
+ */
+export const SIM_KEY_HEADER = 'x-sim-worker';
+
+/** Where a request's simulator comes from: one for every request, or one chosen per request. */
+export type SimSource = Sim | ((req: IncomingMessage) => Sim);
+
+/**
+ * One simulator per `SIM_KEY_HEADER` value, made (seeded, default scenario) the first time the
+ * value is seen; requests without the header share one, as a person trying the dev server does.
+ */
+export function simPerKey(): (req: IncomingMessage) => Sim {
+  const sims = new Map<string, Sim>();
+  return (req) => {
+    const header = req.headers[SIM_KEY_HEADER];
+    const key = (Array.isArray(header) ? header[0] : header) ?? '';
+    let sim = sims.get(key);
+    if (!sim) {
+      sim = new Sim();
+      sims.set(key, sim);
+    }
+    return sim;
+  };
+}
+
 export function createSimMiddleware(
-  sim: Sim = new Sim(),
+  source: SimSource = new Sim(),
 ): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://sim.local');
@@ -56,6 +85,7 @@ export function createSimMiddleware(
       next();
       return;
     }
+    const sim = typeof source === 'function' ? source(req) : source;
     const record =
       control === null ? sim.logRequest(req.method ?? 'GET', path, url.searchParams) : null;
     if (record) watch(res, record);
