@@ -73,7 +73,7 @@ function outcomeWords(outcome: Outcome | null, fault: Fault): string {
     case 'message':
       return outcome.toast
         ? `\`${outcome.text}\` + toast${outcome.toast === true ? '' : ` \`${outcome.toast}\``}`
-        : `\`${outcome.text}\``;
+        : `\`${outcome.text}\`${outcome.cause ? ' + cause' : ''}`;
     case 'startup':
       return 'retry screen';
     case 'nothing':
@@ -142,11 +142,12 @@ const md: string[] = [
   '  for a 500 (its own message goes to the console only), "Serverio atsakymo nepavyko perskaityti" /',
   '  "The server’s answer could not be read" for malformed JSON or a broken schema.',
   '- **`catalogue id`**: the screen says it in place (a form’s message box, a dialog’s alert), in',
-  '  that catalogue text (messages/lt.json, en.json); "+ toast": the error channel says it too.',
+  '  that catalogue text (messages/lt.json, en.json); "+ toast": the error channel says it too;',
+  '  "+ cause": the words for the kind of failure stand under it, where the list or the row is.',
   '- **retry screen**: start-up failed; the screen says whether the connection or the server is',
   '  to blame and offers "Bandyti dar kartą" / "Try again".',
-  '- **nothing (§8)**: a silent failure — the list shows no data, the resale or download button is',
-  '  ready again.',
+  '- **nothing (§8)**: the failure is not told, as what the user asked for happens anyway (a',
+  '  logout signs the user out).',
   '- **taken as success**: the call’s answer carries nothing the portal reads, so a',
   '  successful-looking body in the wrong shape is the success it says it is.',
   '- **busy, then done**: while the answer is held the portal shows it is working (a pending',

@@ -81,6 +81,12 @@ async function sees(h: Harness, outcome: Outcome, fault: Exclude<Fault, 'latency
         WAIT,
       );
       expect(shown).toBeVisible();
+      if (outcome.cause) {
+        // the cause, in the portal's words, under the sentence; a server failure's own text never
+        const [cause] = await screen.findAllByText(h.t(TOAST_TEXT[fault]), { exact: false }, WAIT);
+        expect(cause).toBeVisible();
+        expect(screen.queryAllByText(SERVER_MESSAGE, { exact: false })).toEqual([]);
+      }
       if (outcome.toast) {
         const text = h.t((outcome.toast === true ? TOAST_TEXT[fault] : outcome.toast) as MessageId);
         expect(

@@ -38,15 +38,17 @@ export const FAULT_MEANING: Record<Fault, string> = {
  *   answer could not be read" for malformed JSON or a broken schema.
  * - `message`: the screen says it in place (a form's message box, a dialog's alert), in words of
  *   its own (`text`, a catalogue id); with `toast`, the error channel says it too (`true`: in the
- *   words for the kind of failure, or a catalogue id), as for calls the session makes on its own.
+ *   words for the kind of failure, or a catalogue id), as for calls the session makes on its own;
+ *   with `cause`, the words for the kind of failure stand under it, in place (a list, a row).
  * - `startup`: the start-up retry screen, worded by the kind of failure.
- * - `nothing`: SPEC §8 names the failure silent (lists, resale, invoice download); the screen
- *   shows no data or stays as it was.
+ * - `nothing`: the failure is not told: what the user asked for happens anyway (a logout signs
+ *   the user out). (Lists, resale and invoice downloads, which SPEC §8 had silent, are told in
+ *   place: docs/rules.md §8.)
  * - `accepted`: the fault's body carries nothing this call reads, so it is the success it says.
  */
 export type Outcome =
   | { shows: 'toast'; text?: string }
-  | { shows: 'message'; text: string; toast?: true | string }
+  | { shows: 'message'; text: string; toast?: true | string; cause?: true }
   | { shows: 'startup' }
   | { shows: 'nothing' }
   | { shows: 'accepted' };
@@ -71,6 +73,8 @@ const nothing: Outcome = { shows: 'nothing' };
 const startup: Outcome = { shows: 'startup' };
 const accepted: Outcome = { shows: 'accepted' };
 const message = (text: string): Outcome => ({ shows: 'message', text });
+/** Said in place, with the cause's sentence under it (docs/rules.md §8 "Lists"). */
+const inPlace = (text: string): Outcome => ({ shows: 'message', text, cause: true });
 const messageAndToast = (text: string, toast: true | string = true): Outcome => ({
   shows: 'message',
   text,
@@ -282,29 +286,29 @@ export const MATRIX = [
     call: 'getOrders',
     request: 'GET /api/v1/orders',
     flow: 'signed in, open the orders page',
-    failure: nothing,
-    retry: 'open the page again',
+    failure: inPlace('orders_failed'),
+    retry: 'press "Try again" where the list would be',
   },
   {
     call: 'sellOrder',
     request: 'POST /api/v1/sellOrder',
-    flow: 'on the orders page, offer a future booking for sale',
-    failure: nothing,
+    flow: 'on the orders page, offer a future booking for sale and confirm it',
+    failure: inPlace('resale_sell_failed'),
     overrides: { schema: accepted },
-    retry: 'press "Sell" again',
+    retry: 'press "Sell" and confirm again',
   },
   {
     call: 'getInvoices',
     request: 'GET /api/v2/tp/invoice/list',
     flow: 'signed in, open the invoices page',
-    failure: nothing,
-    retry: 'open the page again',
+    failure: inPlace('invoices_failed'),
+    retry: 'press "Try again" where the list would be',
   },
   {
     call: 'getInvoicePdf',
     request: 'GET /api/v2/tp/invoice/pdf/',
     flow: 'on the invoices page, download a PDF',
-    failure: nothing,
+    failure: inPlace('invoices_download_failed'),
     retry: 'press "Download PDF" again',
   },
 ] as const satisfies readonly Row[];
