@@ -78,7 +78,12 @@ export const modelInput: CartInput = {
   code: null,
   paymentMethod: 'bank',
   returnUrls: { accept: 'http://127.0.0.1/accept', cancel: 'http://127.0.0.1/cancel' },
+  // the demo user's credit, as the session reads it at sign-in and the app relays it
+  balance: 50,
 };
+
+/** The balance the simulator holds once the spec has made it poor (`poor`: 1,00 €). */
+export const POOR_BALANCE = 1;
 
 const count = (s: CartSnapshot) => s.context.cart?.items.length ?? 0;
 /** The simulator's cart behind the kept code holds what the machine last saw of it. */
@@ -182,11 +187,20 @@ function answers(s: CartSnapshot): ModelEvent[] {
       { type: 'xstate.error.actor.payByCredits', error: tooLittle, why: 'poor' },
     );
   }
+  if (rereading(s)) out.push({ type: 'balance.known', balance: POOR_BALANCE, why: 'sim' });
   return out;
 }
 
-/** Is the machine waiting for a call? Then only answers can come. */
+/**
+ * After the server found the balance short (402), the session reads it again and the app relays
+ * it: the balance the spec left in the simulator (`poor`).
+ */
+const rereading = (s: CartSnapshot) =>
+  s.context.notice?.message === 'balance_short' && s.context.notice.shortfall === null;
+
+/** Is the machine waiting for a call (or the balance read again)? Then only answers can come. */
 const waiting = (s: CartSnapshot) =>
+  rereading(s) ||
   [
     'getCart',
     'fetchCart',
@@ -257,9 +271,19 @@ export function serializeState(s: CartSnapshot): string {
     c.code === null ? 'none' : c.code === UNKNOWN_CODE ? 'unknown' : 'kept',
     c.cart === null ? 'unknown' : knownCart(s) === null ? 'other' : 'same',
     c.removing !== null,
-    c.notice?.message ?? null,
+    noticeOf(s),
+    c.balance,
     c.access.token !== null,
   ]);
+}
+
+/** The notice as the screen tells it apart: which one, by how much, for which cause. */
+export function noticeOf(s: CartSnapshot): string | null {
+  const { notice } = s.context;
+  if (notice === null) return null;
+  if (notice.message === 'balance_short') return `balance_short ${notice.shortfall ?? '?'}`;
+  if (notice.tone === 'success') return notice.message;
+  return `${notice.message} ${notice.cause}`;
 }
 
 /** How an event reads in a test title. */
@@ -273,6 +297,7 @@ export function eventLabel(event: ModelEvent): string {
     return `otherTab(${code})`;
   }
   if (event.type === 'access.changed') return 'logout';
+  if (event.type === 'balance.known') return `balance read(${String(event.why)})`;
   return event.type;
 }
 
@@ -319,7 +344,7 @@ export function screenOf(s: CartSnapshot): string {
     asking ? 'held' : place(s),
     count(s) > 0,
     c.removing !== null,
-    c.notice?.message ?? null,
+    noticeOf(s),
     c.access.token !== null,
   ]);
 }
@@ -379,7 +404,8 @@ function targetsOf(from: CartSnapshot, steps: readonly Step[]): string[] {
 
 /** At most this many customer actions in one path (a test of about half a minute). */
 const MOST_ACTIONS = 9;
-const isCustomer = (event: ModelEvent) => !/^xstate\.(done|error|after)\./.test(event.type);
+const isCustomer = (event: ModelEvent) =>
+  !/^xstate\.(done|error|after)\./.test(event.type) && event.type !== 'balance.known';
 
 /**
  * The paths the spec walks: tours of the walk's graph (`xstate/graph`'s adjacency map) that

@@ -16,11 +16,13 @@
  */
 import type { Page } from '@playwright/test';
 import { cartMachine, formatCountdown, type CartSnapshot } from '../machines/cart';
+import { formatPrice } from '../src/format/money';
 import { cell, COURT, dialog, items, panel, toasts } from './board-helpers';
 import {
   cartPaths,
   HOLD_SECONDS,
   pathTitle,
+  POOR_BALANCE,
   TICK_COUNTING,
   TICK_ENDING,
   uncovered,
@@ -173,7 +175,7 @@ const ARRANGE: Record<string, Arrange> = {
     await walk.sim.scenario({ paymentUrl: 'javascript:alert(1)' });
   },
   poor: async (walk) => {
-    await walk.sim.scenario({ balances: { [accounts.demo.email]: 100 } });
+    await walk.sim.scenario({ balances: { [accounts.demo.email]: POOR_BALANCE * 100 } });
   },
 };
 
@@ -237,11 +239,18 @@ const DRIVERS: Record<string, Driver> = {
     if (walk.open === 'pay') await closeDialogs(walk);
     else await panel(walk.page).getByRole('button', { name: 'Uždaryti' }).click();
   },
-  // signing out (the session empties the cart on the server first, then tells the cart)
+  // signing out (the session empties the cart on the server first, then tells the cart); with
+  // slots held it asks first, and the customer says yes
   'access.changed': async (walk, _event, arrange) => {
     await closeDialogs(walk);
     await arrange();
     await userBar(walk.page).getByRole('button', { name: 'Atsijungti' }).click();
+    const question = dialog(walk.page, 'Atsijungti?');
+    const signedOut = userBar(walk.page).getByRole('link', { name: 'Prisijungti' });
+    await expect(question.or(signedOut)).toBeVisible();
+    if (await question.isVisible()) {
+      await question.getByRole('button', { name: 'Atsijungti' }).click();
+    }
   },
   // another tab of this browser rewrites the kept code: the same, none, or one the simulator lacks
   'cart.storageChanged': async (walk, event, arrange) => {
@@ -268,6 +277,8 @@ const DRIVERS: Record<string, Driver> = {
   'xstate.error.actor.payByBank': answer,
   'xstate.done.actor.payByCredits': answer,
   'xstate.error.actor.payByCredits': answer,
+  // the session reads the balance again after a 402 and the app relays it: nothing to do
+  'balance.known': answer,
 };
 
 /** What an answer shows besides its state (by `<call> <done|error>(<why>)`). */
@@ -287,9 +298,33 @@ const CONFIRM: Record<string, Confirm> = {
 const ADDED = 'addToCart done(sim)';
 
 const answerKey = (event: ModelEvent) => {
+  if (event.type === 'balance.known') return `balance read(${String(event.why)})`;
   const m = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
   return m ? `${m[2]} ${m[1]}(${String(event.why)})` : null;
 };
+
+/** The portal's sentence for each cause of a failed payment (messages/lt.json). */
+const CAUSE_TEXT: Record<string, string> = {
+  error_server: 'Serverio klaida. Bandykite vėliau.',
+  error_unreadable: 'Serverio atsakymo nepavyko perskaityti. Bandykite vėliau.',
+  error_refused: 'Rezervacijų sistema to padaryti neleido.',
+  connection_error: 'Ryšio klaida',
+};
+
+/** What the pay dialog's alert says for a notice (docs/rules.md §8 "Errors name their cause"). */
+function noticeText(notice: NonNullable<CartSnapshot['context']['notice']>): string {
+  if (notice.message === 'balance_short') {
+    return notice.shortfall === null
+      ? 'Jūsų balanso nepakanka šiam apmokėjimui kreditais.Papildyti balansą'
+      : `Jūsų balanso trūksta ${formatPrice(notice.shortfall)}, kad apmokėtumėte kreditais.Papildyti balansą`;
+  }
+  if (notice.tone === 'success') return notice.message;
+  const lead =
+    notice.message === 'nepavyko_apmoketi'
+      ? 'Nepavyko apmokėti'
+      : 'Nepavyko apmokėti naudojant kreditus';
+  return `${lead}${CAUSE_TEXT[notice.cause]}${notice.detail ?? ''}`;
+}
 
 /** The screen in a state at rest: what the customer sees of the cart. */
 async function expectScreen(walk: Walk, s: CartSnapshot): Promise<void> {
@@ -329,9 +364,7 @@ async function expectScreen(walk: Walk, s: CartSnapshot): Promise<void> {
   if (c.notice !== null) {
     const pay = payDialog(page);
     await expect(pay.getByRole('alert').filter({ hasNotText: 'baigsis po' })).toHaveText(
-      c.notice.message === 'nepavyko_apmoketi'
-        ? 'Nepavyko apmokėti'
-        : 'Nepavyko apmokėti naudojant kreditus',
+      noticeText(c.notice),
     );
     await expect(pay.getByRole('button', { name: /^Apmokėti / })).toBeEnabled();
     return;

@@ -31,16 +31,19 @@
  * out by the `navigate` action the app root provides.
  */
 import {
+  and,
   assign,
   enqueueActions,
   raise,
   sendTo,
   setup,
   spawnChild,
+  stateIn,
+  type AnyActorRef,
   type SnapshotFrom,
 } from 'xstate';
 import type { boardMachine, BoardPage } from './board';
-import type { cartMachine, CartReport } from './cart';
+import type { CartEvent, cartMachine, CartReport } from './cart';
 import type { contactMachine } from './contact';
 import {
   call,
@@ -59,7 +62,7 @@ import {
 import type { overlayMachine, OverlayReport } from './overlay';
 import type { paymentResultMachine, PaymentResultReport } from './paymentResult';
 import type { invoicesListMachine, ordersListMachine } from './rangeList';
-import type { sessionMachine, SessionReport } from './session';
+import type { sessionMachine, SessionReport, SessionSnapshot } from './session';
 import type { termsMachine } from './terms';
 import type { toastsMachine } from './toasts';
 import type { topUpMachine } from './topUp';
@@ -153,6 +156,11 @@ export function todayOf(isoDateTime: string): string | null {
   return date !== undefined && isCalendarDate(date) ? date : null;
 }
 
+/** The balance the session knows (systemId `session`), in euros; null when none is known. */
+const sessionBalance = (system: { get(systemId: string): AnyActorRef | undefined }) =>
+  ((system.get('session')?.getSnapshot() as SessionSnapshot | undefined)?.context.balance ??
+    null) as number | null;
+
 const badServerDate: Failure = { ok: false, error: 'unreadable', message: '' };
 
 export const appMachine = setup({
@@ -221,6 +229,16 @@ export const appMachine = setup({
     checkedAt: assign((_, { options }: { options: VenueOptions }) => ({
       checkedAt: options.bookingApiUrl,
     })),
+    /**
+     * tell the cart the balance the session knows, so paying by credits checks it before sending
+     * (machines/cart.ts). The session reports no balance of its own: the app reads its child's
+     * whenever it may have changed (the cart started, who is signed in settled, a balance read
+     * succeeded).
+     */
+    relayBalance: sendTo(
+      ({ system }) => system.get('cart') as AnyActorRef,
+      ({ system }): CartEvent => ({ type: 'balance.known', balance: sessionBalance(system) }),
+    ),
     /** put a slot in the cart */
     addToCart: sendTo('cart', (_, { request }: { request: CourtReservationRequest }) => ({
       type: 'cart.add' as const,
@@ -249,6 +267,8 @@ export const appMachine = setup({
       context.user !== null && failure.status === 401,
     signedIn: ({ context }) => context.user !== null,
     hasPendingAdd: ({ context }) => context.pendingAdd !== null,
+    /** the session read the balance */
+    balanceRead: ({ event }) => event.type === 'call.succeeded' && event.call === 'getCredit',
     /** a sign-in made in a modal (login, register, admin) */
     inModal: (_, { origin }: { origin: 'page' | 'modal' }) => origin === 'modal',
   },
@@ -351,13 +371,24 @@ export const appMachine = setup({
         })),
       },
     ],
-    'call.succeeded': {
-      description: 'A call works again: its toasts are out of date.',
-      actions: sendTo('toasts', ({ event }) => ({
-        type: 'call.recovered' as const,
-        call: event.call,
-      })),
-    },
+    'call.succeeded': [
+      {
+        guard: and(['balanceRead', stateIn('#app.ready')]),
+        description:
+          'The balance was read, with the cart running: its toasts are out of date, and the cart learns the balance.',
+        actions: [
+          sendTo('toasts', ({ event }) => ({ type: 'call.recovered' as const, call: event.call })),
+          'relayBalance',
+        ],
+      },
+      {
+        description: 'A call works again: its toasts are out of date.',
+        actions: sendTo('toasts', ({ event }) => ({
+          type: 'call.recovered' as const,
+          call: event.call,
+        })),
+      },
+    ],
     'balance.refreshed': {
       description: 'A top-up went through (payment result): the session reads the balance again.',
       actions: sendTo('session', { type: 'balance.refreshed' }),
@@ -621,8 +652,11 @@ export const appMachine = setup({
             code: context.storedCart,
             paymentMethod: context.options?.paymentMethod ?? 'bank',
             returnUrls: context.options?.paymentUrls.reservation ?? { accept: '', cancel: '' },
+            // told at once (relayBalance, below): the session may have read it already
+            balance: null,
           }),
         }),
+        'relayBalance',
       ],
       initial: 'boardOnly',
       states: {
@@ -693,6 +727,8 @@ export const appMachine = setup({
               type: 'access.changed' as const,
               token: event.token,
             })),
+            // signed out: none; another user: none until read; a replaced token: the same one
+            'relayBalance',
             enqueueActions(({ context, event, enqueue }) => {
               // the other pages' actors, when they run (else they start with this token)
               if (context.pages !== 'loaded') return;

@@ -18,10 +18,16 @@
  *
  * The cart tells the app (machines/app.ts), which passes it on: `cart.added` (the yes/no dialog),
  * `cart.changed` (the board reads its day again), `cart.emptied` (the cart's dialogs close),
- * `cart.paid` (the balance and the board are read again). A failed add shows the server's message
- * on the error channel and changes nothing else. A payment refused as unauthorised (401) goes to
- * the error channel too, where the app ends the session; the cart keeps its code for the next
- * sign-in.
+ * `cart.paid` (the balance and the board are read again). A failed add is told on the error
+ * channel and changes nothing else. A payment refused as unauthorised (401) goes to the error
+ * channel too, where the app ends the session; the cart keeps its code for the next sign-in.
+ *
+ * A failed payment is told in the pay dialog by its cause (docs/rules.md §8 "Errors name their
+ * cause"): a short balance, a refusal the server explains, a server failure, a lost connection,
+ * an unreadable answer. The app relays the balance the session knows (`balance.known`): paying by
+ * credits with less than the total is not sent at all; the notice says by how much the balance is
+ * short. A short balance the server finds (402) is named the same way, and the session is asked
+ * to read the balance again, which then tells by how much.
  *
  * A new cart's code is kept in the browser as soon as the cart is made, before the slot goes in:
  * a logout while the slot is on its way empties the cart by that kept code (machines/session.ts).
@@ -29,6 +35,8 @@
 import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
+  explainFailure,
+  failureOf,
   isUnauthorised,
   isWebAddress,
   reportee,
@@ -37,6 +45,7 @@ import {
   type BookingAccess,
   type Cart,
   type CourtReservationRequest,
+  type FailureSentence,
   type PaymentReturn,
 } from './domain';
 
@@ -46,10 +55,26 @@ export const HOLD_WARNING_SECONDS = 60;
 /** How the user pays: internet bank (leaves for the bank's page) or prepaid credits. */
 export type PaymentMethod = 'bank' | 'credits';
 
-/** What the cart says in place (catalogue ids, docs/rules.md §8). */
+/** What the cart says in place about the last payment (catalogue ids, docs/rules.md §8). */
 export type CartNotice =
   | { tone: 'success'; message: 'pavykoapmoketi' }
-  | { tone: 'error'; message: 'nepavyko_apmoketi' | 'nepavyko_apmoketi_naudojant_kreditus' };
+  /**
+   * The balance is short of the total: by `shortfall` euros when the portal knows the balance,
+   * null when only the server knew (a 402) and the balance has not been read again yet.
+   */
+  | { tone: 'error'; message: 'balance_short'; shortfall: number | null }
+  /**
+   * Any other failure: which payment failed (`message`, the lead), its cause (`cause`, the
+   * portal's own sentence), the server's words under it (a refusal's only), and what only the
+   * developer console gets (machines/domain.ts `explainFailure`).
+   */
+  | {
+      tone: 'error';
+      message: 'nepavyko_apmoketi' | 'nepavyko_apmoketi_naudojant_kreditus';
+      cause: FailureSentence;
+      detail: string | null;
+      console: string | null;
+    };
 
 export type CartEvent =
   /** a slot into the cart (the app adds the user's subject as clientId) */
@@ -65,14 +90,18 @@ export type CartEvent =
   /** signed in or out: the cart is read again as the new holder */
   | { type: 'access.changed'; token: string | null }
   /** another tab changed the stored code */
-  | { type: 'cart.storageChanged'; code: string | null };
+  | { type: 'cart.storageChanged'; code: string | null }
+  /** the balance the session knows (relayed by the app); null: not known */
+  | { type: 'balance.known'; balance: number | null };
 
 /** What the cart tells the app. */
 export type CartReport =
   | { type: 'cart.added' }
   | { type: 'cart.changed' }
   | { type: 'cart.emptied' }
-  | { type: 'cart.paid' };
+  | { type: 'cart.paid' }
+  /** the server found the balance short: the one the session shows is out of date */
+  | { type: 'balance.refreshed' };
 
 export interface CartInput {
   access: BookingAccess;
@@ -82,6 +111,8 @@ export interface CartInput {
   paymentMethod: string;
   /** where the bank sends the user back (the reservation addresses of the venue options) */
   returnUrls: PaymentReturn;
+  /** the credit balance in euros as the session knows it; null: not known */
+  balance: number | null;
 }
 
 export interface CartContext extends CartInput {
@@ -123,6 +154,25 @@ export function holdSeconds(cart: Cart): number {
   return cart.expiration === null
     ? 0
     : Math.max(0, secondsBetween(cart.serverNow, cart.expiration));
+}
+
+/**
+ * By how much `balance` falls short of the cart's total, in euros to the cent; null when the
+ * balance is unknown or covers the total (docs/rules.md §8 "A short balance").
+ */
+export function shortfall(balance: number | null, cart: Cart | null): number | null {
+  if (balance === null || cart === null) return null;
+  const short = Math.round((cart.total - balance) * 100) / 100;
+  return short > 0 ? short : null;
+}
+
+/** A failed payment's notice: the lead for its method, and its cause (`explainFailure`). */
+function failedPayment(
+  message: 'nepavyko_apmoketi' | 'nepavyko_apmoketi_naudojant_kreditus',
+  error: unknown,
+): CartNotice {
+  const { sentence, detail, console } = explainFailure(failureOf(error));
+  return { tone: 'error', message, cause: sentence, detail, console };
 }
 
 /** The countdown as shown: mm:ss (minutes may pass 59: 75:00). */
@@ -187,6 +237,27 @@ export const cartMachine = setup({
           : context.access,
     }),
     tick: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
+    /** the short-balance notice, by how much when the balance is known */
+    tellShort: assign({
+      notice: ({ context }): CartNotice => ({
+        tone: 'error',
+        message: 'balance_short',
+        shortfall: shortfall(context.balance, context.cart),
+      }),
+    }),
+    /**
+     * the balance the session now knows; a short-balance notice is said again by it (by how much,
+     * after a 402 left it unknown), and goes once the balance covers the total
+     */
+    takeBalance: assign(({ context }, { balance }: { balance: number | null }) => {
+      const { notice } = context;
+      if (notice?.message !== 'balance_short' || balance === null) return { balance };
+      const short = shortfall(balance, context.cart);
+      return {
+        balance,
+        notice: short === null ? null : { ...notice, shortfall: short },
+      };
+    }),
     report: sendTo(reportee, (_, report: CartReport) => report),
   },
   guards: {
@@ -199,6 +270,10 @@ export const cartMachine = setup({
     holdEnding: ({ context }) => context.remaining <= HOLD_WARNING_SECONDS,
     webAddress: (_, { url }: { url: string }) => isWebAddress(url),
     byBank: (_, { method }: { method: PaymentMethod }) => method === 'bank',
+    /** the balance the portal knows is less than the total: paying by credits is not sent */
+    balanceShort: ({ context }) => shortfall(context.balance, context.cart) !== null,
+    /** the server refused the payment for a short balance (402) */
+    shortOnServer: (_, { error }: { error: unknown }) => failureOf(error).status === 402,
     /**
      * the server says the cart is not there for this caller (404, or 403: another's cart); any
      * other failure (no answer, a 500, an unreadable body) says nothing about the cart
@@ -240,6 +315,11 @@ export const cartMachine = setup({
     'notice.dismissed': {
       description: 'The user closed the message about the last payment.',
       actions: assign({ notice: null }),
+    },
+    'balance.known': {
+      description:
+        'The app relays the balance the session knows: paying by credits checks it before sending.',
+      actions: { type: 'takeBalance', params: ({ event }) => ({ balance: event.balance }) },
     },
   },
   invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
@@ -517,6 +597,12 @@ export const cartMachine = setup({
                     target: '#cart.payingByBank',
                     description: 'By internet bank.',
                   },
+                  {
+                    guard: 'balanceShort',
+                    description:
+                      'By credits, with less balance than the total: nothing is sent; the dialog says by how much, with a way to top up.',
+                    actions: 'tellShort',
+                  },
                   { target: '#cart.payingByCredits', description: 'By prepaid credits.' },
                 ],
               },
@@ -588,8 +674,17 @@ export const cartMachine = setup({
           },
           {
             target: 'held',
-            description: 'No address to go to: the payment did not start.',
-            actions: assign({ notice: { tone: 'error', message: 'nepavyko_apmoketi' } }),
+            description:
+              'No address to go to: the payment did not start; an answer the portal cannot use.',
+            actions: assign({
+              notice: ({ event }) => ({
+                tone: 'error' as const,
+                message: 'nepavyko_apmoketi' as const,
+                cause: 'error_unreadable' as const,
+                detail: null,
+                console: `not a bank address: ${event.output}`,
+              }),
+            }),
           },
         ],
         onError: [
@@ -602,8 +697,11 @@ export const cartMachine = setup({
           },
           {
             target: 'held',
-            description: 'Refused: the payment did not start; say so in the dialog.',
-            actions: assign({ notice: { tone: 'error', message: 'nepavyko_apmoketi' } }),
+            description:
+              'Refused, failed or unanswered: the payment did not start; the dialog says why.',
+            actions: assign({
+              notice: ({ event }) => failedPayment('nepavyko_apmoketi', event.error),
+            }),
           },
         ],
       },
@@ -640,10 +738,19 @@ export const cartMachine = setup({
             actions: reportFailure('payByCredits'),
           },
           {
+            guard: { type: 'shortOnServer', params: ({ event }) => ({ error: event.error }) },
             target: 'held',
-            description: 'Refused (too little credit): the cart stays as it was.',
+            description:
+              'Refused for a short balance (402): said as such; the balance shown is out of date, so the session reads it again. The cart stays as it was.',
+            actions: ['tellShort', { type: 'report', params: { type: 'balance.refreshed' } }],
+          },
+          {
+            target: 'held',
+            description:
+              'Refused otherwise, failed or unanswered: the dialog says why; the cart stays as it was.',
             actions: assign({
-              notice: { tone: 'error', message: 'nepavyko_apmoketi_naudojant_kreditus' },
+              notice: ({ event }) =>
+                failedPayment('nepavyko_apmoketi_naudojant_kreditus', event.error),
             }),
           },
         ],

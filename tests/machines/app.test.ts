@@ -72,6 +72,7 @@ const events: ModelEvent<typeof appMachine>[] = [
   { type: 'call.failed', call: 'checkToken', failure },
   { type: 'call.failed', call: 'checkToken', failure: { ...failure, error: 'cancelled' } },
   { type: 'call.succeeded', call: 'checkToken' },
+  { type: 'call.succeeded', call: 'getCredit' },
   { type: 'app.retried' },
   { type: 'locale.changed', locale: 'en' },
   { type: 'pages.needed' },

@@ -17,6 +17,7 @@ import {
   selectCountdown,
   selectHoldEnding,
   selectHoldOver,
+  shortfall,
   type CartInput,
   type CartReport,
   type CartSnapshot,
@@ -69,6 +70,13 @@ const taken: Failure = { ok: false, error: 'server', message: 'Laikas jau užimt
 const missing: Failure = { ok: false, error: 'server', message: 'Not found', status: 404 };
 const broken: Failure = { ok: false, error: 'server', message: '', status: 500 };
 const expired: Failure = { ok: false, error: 'server', message: 'Unauthorized', status: 401 };
+const tooLittle: Failure = {
+  ok: false,
+  error: 'server',
+  message: 'Nepakanka kreditų',
+  status: 402,
+};
+const crashed: Failure = { ok: false, error: 'server', message: 'Simulated failure', status: 500 };
 const slot: CourtReservationRequest = {
   courtId: 3,
   date: '2026-11-21',
@@ -81,6 +89,7 @@ const input: CartInput = {
   code: 'c1',
   paymentMethod: 'bank',
   returnUrls: { accept: 'http://portal/mokejimas/sekminga-rezervacija', cancel: 'http://portal/x' },
+  balance: null,
 };
 
 const events: ModelEvent<typeof cartMachine>[] = [
@@ -92,6 +101,8 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'pay.requested', method: 'credits' },
   { type: 'hold.extended' },
   { type: 'notice.dismissed' },
+  { type: 'balance.known', balance: 5 },
+  { type: 'balance.known', balance: 100 },
   { type: 'access.changed', token: null },
   { type: 'cart.storageChanged', code: 'c2' },
   { type: 'cart.storageChanged', code: null },
@@ -120,6 +131,7 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'xstate.error.actor.payByBank', error: expired },
   { type: 'xstate.done.actor.payByCredits', output: paid },
   { type: 'xstate.error.actor.payByCredits', error: taken },
+  { type: 'xstate.error.actor.payByCredits', error: tooLittle },
   { type: 'xstate.error.actor.payByCredits', error: expired },
   { type: 'xstate.after.second.cart.held.hold.counting' },
   { type: 'xstate.after.second.cart.held.hold.ending' },
@@ -146,6 +158,7 @@ describeModelPaths(cartMachine, {
       s.context.code !== null,
       s.context.removing !== null,
       s.context.notice?.message ?? null,
+      s.context.balance,
     ]),
 });
 
@@ -198,7 +211,12 @@ interface Server {
 }
 
 function scriptedCart(
-  opts: { stored?: string | null; carts?: Record<string, Cart>; fail?: Server['fail'] } = {},
+  opts: {
+    stored?: string | null;
+    carts?: Record<string, Cart>;
+    fail?: Server['fail'];
+    balance?: number | null;
+  } = {},
 ) {
   const server: Server = {
     carts: new Map(Object.entries(opts.carts ?? {})),
@@ -287,7 +305,11 @@ function scriptedCart(
       actors: { cart: machine },
     }).createMachine({
       context: { heard: [] },
-      invoke: { id: 'cart', src: 'cart', input: { ...input, code: opts.stored ?? null } },
+      invoke: {
+        id: 'cart',
+        src: 'cart',
+        input: { ...input, code: opts.stored ?? null, balance: opts.balance ?? null },
+      },
       on: {
         '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) },
       },
@@ -509,7 +531,7 @@ describe('cart: remove, pay', () => {
     expect(h.heard()).toContain('cart.paid');
   });
 
-  it('credits refused (too little credit): the message, the cart intact', async () => {
+  it('credits refused by the venue (409): the refusal with its words, the cart intact', async () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
     await h.idle();
     h.server.fail.payByCredits = taken;
@@ -519,7 +541,12 @@ describe('cart: remove, pay', () => {
     expect(h.cart.getSnapshot().context).toMatchObject({
       code: 'c1',
       cart: holding,
-      notice: { tone: 'error', message: 'nepavyko_apmoketi_naudojant_kreditus' },
+      notice: {
+        tone: 'error',
+        message: 'nepavyko_apmoketi_naudojant_kreditus',
+        cause: 'error_refused',
+        detail: 'Laikas jau užimtas',
+      },
     });
     expect(h.log).toEqual([]);
   });
@@ -557,6 +584,9 @@ describe('cart: remove, pay', () => {
     expect(bad.cart.getSnapshot().context.notice).toEqual({
       tone: 'error',
       message: 'nepavyko_apmoketi',
+      cause: 'error_unreadable',
+      detail: null,
+      console: 'not a bank address: javascript:alert(1)',
     });
   });
 
@@ -568,5 +598,113 @@ describe('cart: remove, pay', () => {
     expect(h.heard()).toEqual(['cart.emptied', 'cart.changed', 'call.succeeded:getCart']);
     h.cart.send({ type: 'cart.storageChanged', code: null });
     expect(h.cart.getSnapshot().value).toBe('empty');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('cart: a failed payment names its cause (docs/rules.md §8 "Errors name their cause")', () => {
+  it('a short balance the portal knows: nothing is sent; the notice says by how much', async () => {
+    // 24,00 € in the cart, 5,00 € of credit
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 5 });
+    await h.idle();
+    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    await h.idle();
+    expect(h.server.calls).toEqual(['getCart']);
+    expect(h.cart.getSnapshot().matches({ held: { payment: 'idle' } })).toBe(true);
+    expect(h.cart.getSnapshot().context.notice).toEqual({
+      tone: 'error',
+      message: 'balance_short',
+      shortfall: 19,
+    });
+    // the bank does not need the balance
+    h.cart.send({ type: 'pay.requested', method: 'bank' });
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('atBank'));
+    expect(h.server.calls).toEqual(['getCart', 'payByBank']);
+  });
+
+  it('the balance comes from the app at any time: a top-up that covers the total lets it pay', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
+    await h.idle();
+    h.cart.send({ type: 'balance.known', balance: 23.99 });
+    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    expect(h.cart.getSnapshot().context.notice).toMatchObject({ shortfall: 0.01 });
+    // topped up: the short notice is no longer true, and goes
+    h.cart.send({ type: 'balance.known', balance: 24 });
+    expect(h.cart.getSnapshot().context.notice).toBeNull();
+    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    await h.idle();
+    expect(h.server.calls).toEqual(['getCart', 'payByCredits']);
+    expect(h.cart.getSnapshot().context.notice).toMatchObject({ tone: 'success' });
+  });
+
+  it('an unknown balance is the server’s to judge: the payment is sent', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: null });
+    await h.idle();
+    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    await h.idle();
+    expect(h.server.calls).toEqual(['getCart', 'payByCredits']);
+  });
+
+  it('a short balance the server finds (402) is named as one; the balance is read again and tells by how much', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 50 });
+    await h.idle();
+    h.server.fail.payByCredits = tooLittle;
+    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    await h.idle();
+    expect(h.cart.getSnapshot().context.notice).toEqual({
+      tone: 'error',
+      message: 'balance_short',
+      shortfall: null,
+    });
+    expect(h.heard()).toContain('balance.refreshed');
+    h.cart.send({ type: 'balance.known', balance: 12.5 });
+    expect(h.cart.getSnapshot().context.notice).toMatchObject({ shortfall: 11.5 });
+    expect(h.cart.getSnapshot().context.cart).toEqual(holding);
+  });
+
+  it.each([
+    ['credits', 'a refusal (4xx)', taken, 'error_refused', 'Laikas jau užimtas', null],
+    ['credits', 'a server failure (5xx)', crashed, 'error_server', null, 'Simulated failure'],
+    ['credits', 'a lost connection', connection, 'connection_error', null, null],
+    [
+      'credits',
+      'an unreadable answer',
+      { ok: false, error: 'unreadable', message: 'Unexpected end of JSON' } as Failure,
+      'error_unreadable',
+      null,
+      'Unexpected end of JSON',
+    ],
+    ['bank', 'a refusal (4xx)', taken, 'error_refused', 'Laikas jau užimtas', null],
+    ['bank', 'a server failure (5xx)', crashed, 'error_server', null, 'Simulated failure'],
+    ['bank', 'a lost connection', connection, 'connection_error', null, null],
+  ] as const)(
+    '%s, %s: its own sentence; the server’s words only under a refusal, a failure’s for the console',
+    async (method, _, failure, cause, detail, console) => {
+      const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 50 });
+      await h.idle();
+      h.server.fail[method === 'credits' ? 'payByCredits' : 'payByBank'] = failure;
+      h.cart.send({ type: 'pay.requested', method });
+      await h.idle();
+      expect(h.cart.getSnapshot().context.notice).toEqual({
+        tone: 'error',
+        message:
+          method === 'credits' ? 'nepavyko_apmoketi_naudojant_kreditus' : 'nepavyko_apmoketi',
+        cause,
+        detail,
+        console,
+      });
+      expect(h.cart.getSnapshot().matches({ held: { payment: 'idle' } })).toBe(true);
+      expect(h.heard()).not.toContain('balance.refreshed');
+    },
+  );
+
+  it('the shortfall is counted to the cent', () => {
+    const cart = (total: number) => cartWith(900, { total });
+    expect(shortfall(5, cart(12.5))).toBe(7.5);
+    expect(shortfall(6.99, cart(7))).toBe(0.01);
+    expect(shortfall(7, cart(7))).toBeNull();
+    expect(shortfall(null, cart(7))).toBeNull();
+    expect(shortfall(5, null)).toBeNull();
   });
 });

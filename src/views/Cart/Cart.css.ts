@@ -129,6 +129,16 @@ export const notice = style({
   gap: vars.space.sm,
 });
 
+/** A failed payment's lines: what failed, why, and (a refusal's) the server's own words. */
+export const failureLead = style({ margin: 0, fontWeight: 600 });
+export const failureText = style({ margin: 0, marginTop: vars.space.xs });
+export const failureDetail = style({
+  margin: 0,
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 400,
+});
+
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(8px)' },
   to: { opacity: 1, transform: 'none' },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import {
@@ -6,10 +6,12 @@ import {
   selectCart,
   selectNotice,
   selectPaying,
+  type CartNotice,
   type PaymentMethod,
 } from '../../../machines/cart';
 import { useBalance, useCartActor, useOverlay } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
+import { Link } from '../../ui/Link/Link';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Modal } from '../../ui/Modal/Modal';
 import { Radio, RadioGroup } from '../../ui/RadioGroup/RadioGroup';
@@ -97,7 +99,8 @@ function CartDialog() {
 /**
  * How to pay: internet bank (the browser leaves for the bank) or credits (the balance shown). The
  * pay button is pending while the payment is under way, so a second press sends nothing; a
- * refusal is said here, and the cart stays as it was (docs/rules.md §4 "Paying", §8).
+ * failure is said here by its cause, and the cart stays as it was (docs/rules.md §4 "Paying", §8
+ * "Errors name their cause").
  */
 function PayDialog() {
   const intl = useIntl();
@@ -144,9 +147,7 @@ function PayDialog() {
           </Radio>
         </RadioGroup>
         {notice?.tone === 'error' ? (
-          <MessageBox tone="error">
-            <FormattedMessage id={notice.message} />
-          </MessageBox>
+          <PaymentFailure notice={notice} onTopUp={() => cart.send({ type: 'notice.dismissed' })} />
         ) : null}
         <div className={styles.actions}>
           <Button
@@ -160,5 +161,59 @@ function PayDialog() {
         </div>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * Why the payment failed (docs/rules.md §8 "Errors name their cause"). A short balance says by how
+ * much, with the way to top up; any other failure leads with the payment that failed, then the
+ * portal's sentence for its cause, then (a refusal's only) the server's words. What the server
+ * said of its own failure goes to the developer console, never to the page.
+ */
+function PaymentFailure({
+  notice,
+  onTopUp,
+}: {
+  notice: Exclude<CartNotice, { tone: 'success' }>;
+  onTopUp: () => void;
+}) {
+  const note = notice.message === 'balance_short' ? null : notice.console;
+  useEffect(() => {
+    if (note !== null) console.warn(`payment failed: ${note}`);
+  }, [note]);
+  if (notice.message === 'balance_short') {
+    return (
+      <MessageBox tone="error">
+        <p className={styles.failureLead}>
+          {notice.shortfall === null ? (
+            <FormattedMessage id="balance_short_unknown" />
+          ) : (
+            <FormattedMessage
+              id="balance_short"
+              values={{ amount: formatPrice(notice.shortfall) }}
+            />
+          )}
+        </p>
+        {/* the route change closes the dialog; what it said goes with it */}
+        <Link href="/balansas" onClick={onTopUp}>
+          <FormattedMessage id="balance_top_up" />
+        </Link>
+      </MessageBox>
+    );
+  }
+  return (
+    <MessageBox tone="error">
+      <p className={styles.failureLead}>
+        <FormattedMessage id={notice.message} />
+      </p>
+      <p className={styles.failureText}>
+        <FormattedMessage id={notice.cause} />
+      </p>
+      {notice.detail === null ? null : (
+        <p className={styles.failureDetail} data-testid="payment-failure-detail">
+          {notice.detail}
+        </p>
+      )}
+    </MessageBox>
   );
 }

@@ -1,0 +1,155 @@
+/**
+ * The app's balance relay: the session knows the balance, the cart must know it to refuse a
+ * payment by credits the balance cannot cover before sending it (docs/rules.md §8 "A short
+ * balance"). The app reads its session child's balance whenever it may have changed and tells the
+ * cart: when the cart starts, when the session reads the balance, when who is signed in settles.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { boardMachine } from '../../machines/board';
+import { cartMachine } from '../../machines/cart';
+import type { Cart, CourtDay, Failure, Place, User, VenueOptions } from '../../machines/domain';
+import { sessionMachineWithChildren } from '../../src/app/children';
+import { appMachineWithChildren } from '../../src/app/appWithChildren';
+
+const venueOptions: VenueOptions = {
+  contentApiUrl: 'http://127.0.0.1:5173/wp-json/data/v1/',
+  bookingApiUrl: 'http://127.0.0.1:5173/api',
+  paymentMethod: 'bank',
+  consentIds: { terms: 5, newsletter: 1 },
+  serverDate: '2026-11-21T09:30:00+02:00',
+  workHours: { start: 7, end: 23 },
+  mapUrl: null,
+  phone: null,
+  paymentUrls: {
+    balance: { accept: '/a', cancel: '/c' },
+    reservation: { accept: '/a', cancel: '/c' },
+  },
+};
+const places: Place[] = [{ id: 1, name: 'Centras' }];
+const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
+const held: Cart = {
+  code: 'c1',
+  status: 1,
+  expiration: '2026-11-21 09:45:00',
+  serverNow: '2026-11-21 09:30:00',
+  total: 12.5,
+  items: [
+    {
+      id: 1,
+      from: '2026-11-21 10:00:00',
+      till: '2026-11-21 11:00:00',
+      price: 12.5,
+      priceWithoutDiscount: 12.5,
+      product: 'Kortas 1',
+      productId: 101,
+      quantity: 1,
+      placeId: 1,
+      serviceId: 1,
+    },
+  ],
+};
+
+/**
+ * A signed-in app with a held cart, ready; each balance read answers the next of `balances`, the
+ * first one only when `firstRead` is called (so it can land after the cart has started).
+ */
+async function signedInApp(balances: number[], refuse: Failure | null = null) {
+  const paid: string[] = [];
+  let reads = 0;
+  let firstRead = () => {};
+  const first = new Promise<void>((resolve) => (firstRead = resolve));
+  const machine = appMachineWithChildren.provide({
+    actors: {
+      loadOptions: fromPromise(async () => venueOptions),
+      loadServerDate: fromPromise(async () => '2026-11-21T09:30:00+02:00'),
+      loadPlaces: fromPromise(async () => places),
+      session: sessionMachineWithChildren.provide({
+        actors: {
+          checkToken: fromPromise(async () => ada),
+          getCredit: fromPromise(async () => {
+            reads += 1;
+            if (reads === 1) await first;
+            return balances[reads - 1] ?? 0;
+          }),
+        },
+      }),
+      board: boardMachine.provide({
+        actors: { loadPlaceInfo: fromPromise(() => new Promise<CourtDay[]>(() => {})) },
+      }),
+      cart: cartMachine.provide({
+        actors: {
+          getCart: fromPromise(async () => held),
+          payByCredits: fromPromise(async () => {
+            paid.push('payByCredits');
+            if (refuse) throw refuse;
+            return { ...held, status: 2 };
+          }),
+        },
+      }),
+    },
+    actions: { rememberStartup: () => {}, navigate: () => {}, persistLocale: () => {} },
+  });
+  const actor = createActor(machine, {
+    input: { storedToken: 'stored', storedCart: 'c1', locale: 'lt' },
+    systemId: 'app',
+  }).start();
+  await waitFor(actor, (s) => s.matches('ready'));
+  const cart = () => actor.getSnapshot().children.cart!;
+  await waitFor(cart(), (s) => s.matches('held'));
+  return { actor, cart, paid, firstRead };
+}
+
+describe('app: the cart knows the balance the session knows', () => {
+  it('a balance read after the cart started reaches it: a short one stops the payment before it is sent', async () => {
+    const { cart, paid, firstRead } = await signedInApp([5]);
+    expect(cart().getSnapshot().context.balance).toBeNull();
+    firstRead();
+    await waitFor(cart(), (s) => s.context.balance === 5);
+    cart().send({ type: 'pay.requested', method: 'credits' });
+    expect(cart().getSnapshot().context.notice).toEqual({
+      tone: 'error',
+      message: 'balance_short',
+      shortfall: 7.5,
+    });
+    expect(paid).toEqual([]);
+  });
+
+  it('a balance read again (after a top-up or a payment) reaches the cart too', async () => {
+    const { actor, cart, firstRead } = await signedInApp([5, 40]);
+    firstRead();
+    await waitFor(cart(), (s) => s.context.balance === 5);
+    actor.send({ type: 'balance.refreshed' });
+    await waitFor(cart(), (s) => s.context.balance === 40);
+  });
+
+  it('a 402 has the session read the balance again; the cart then says by how much it is short', async () => {
+    const tooLittle: Failure = {
+      ok: false,
+      error: 'server',
+      message: 'Nepakanka kreditų',
+      status: 402,
+    };
+    const { cart, paid, firstRead } = await signedInApp([50, 3], tooLittle);
+    firstRead();
+    await waitFor(cart(), (s) => s.context.balance === 50);
+    cart().send({ type: 'pay.requested', method: 'credits' });
+    await waitFor(cart(), (s) => s.context.balance === 3);
+    expect(paid).toEqual(['payByCredits']);
+    expect(cart().getSnapshot().context.notice).toEqual({
+      tone: 'error',
+      message: 'balance_short',
+      shortfall: 9.5,
+    });
+  });
+
+  it('signing out leaves the cart no balance', async () => {
+    const { actor, cart, firstRead } = await signedInApp([5]);
+    firstRead();
+    await waitFor(cart(), (s) => s.context.balance === 5);
+    // the session ends (a 401 elsewhere): it drops user, token and balance, and says so
+    actor.getSnapshot().children.session!.send({ type: 'session.expired' });
+    await waitFor(actor, (s) => s.context.user === null);
+    expect(cart().getSnapshot().context.balance).toBeNull();
+  });
+});
