@@ -139,7 +139,10 @@ test.describe('paying by credits', () => {
     await expect(panel(page)).not.toContainText('Apmokėjimas sėkmingas');
   });
 
-  test('too little credit: the message in place, the cart as it was', async ({ page, sim }) => {
+  test('too little credit: nothing is sent; the dialog says by how much, and the way to top up', async ({
+    page,
+    sim,
+  }) => {
     await sim.scenario({ balances: { [accounts.demo.email]: 500 } });
     await signedInAtHome(page);
     await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
@@ -147,13 +150,23 @@ test.describe('paying by credits', () => {
     await pay.getByText('Kreditai', { exact: true }).click();
     await expect(pay).toContainText('Jūsų balansas: 5,00 €');
     await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
-    await expect(pay.getByRole('alert')).toHaveText('Nepavyko apmokėti naudojant kreditus');
+    const said = pay.getByRole('alert');
+    await expect(said).toContainText('Jūsų balanso trūksta 2,00 €, kad apmokėtumėte kreditais.');
+    await expect(said).not.toContainText('Nepavyko apmokėti');
     await expect(pay.getByRole('button', { name: 'Apmokėti 7,00 €' })).toBeEnabled();
+    expect(await logged(page.request, '/user_account_order')).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(items(panel(page))).toHaveCount(1);
     await expect(cell(page, COURT, '10:00', 'Krepšelyje')).toBeVisible();
     await expect(balance(page)).toContainText('5,00 €');
+
+    // the way to top up: the balance page, the cart as it was
+    await (await openPay(page)).getByText('Kreditai', { exact: true }).click();
+    await dialog(page, 'Apmokėjimas').getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+    await dialog(page, 'Apmokėjimas').getByRole('link', { name: 'Papildyti balansą' }).click();
+    await expect(page).toHaveURL('/balansas');
+    await expect(dialog(page, 'Apmokėjimas')).toHaveCount(0);
   });
 
   test('exactly the balance is enough', async ({ page, sim }) => {
@@ -177,10 +190,77 @@ test.describe('paying by credits', () => {
     await pay.getByText('Kreditai', { exact: true }).click();
     await expect(pay).toContainText('Jūsų balansas: 6,99 €');
     await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
-    await expect(pay.getByRole('alert')).toHaveText('Nepavyko apmokėti naudojant kreditus');
+    await expect(pay.getByRole('alert')).toContainText('Jūsų balanso trūksta 0,01 €');
+    expect(await logged(page.request, '/user_account_order')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(items(panel(page))).toHaveCount(1);
     await expect(balance(page)).toContainText('6,99 €');
+  });
+
+  test('a balance spent elsewhere meanwhile: the server says short (402), the balance is read again and tells by how much', async ({
+    page,
+    sim,
+  }) => {
+    await signedInAtHome(page);
+    await expect(balance(page)).toContainText('50,00 €');
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const pay = await openPay(page);
+    await pay.getByText('Kreditai', { exact: true }).click();
+    // the portal still shows 50,00 €; the server now holds 3,00 €
+    await sim.scenario({ balances: { [accounts.demo.email]: 300 } });
+    await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+    await expect(pay.getByRole('alert')).toContainText(
+      'Jūsų balanso trūksta 4,00 €, kad apmokėtumėte kreditais.',
+    );
+    await expect(
+      pay.getByRole('alert').getByRole('link', { name: 'Papildyti balansą' }),
+    ).toBeVisible();
+    await expect(balance(page)).toContainText('3,00 €');
+    expect(await logged(page.request, '/user_account_order')).toHaveLength(1);
+  });
+
+  for (const [kind, sentence] of [
+    ['500', 'Serverio klaida. Bandykite vėliau.'],
+    ['drop', 'Ryšio klaida'],
+  ] as const) {
+    test(`a ${kind === '500' ? 'server failure' : 'lost connection'} says so, not a short balance, and never the server's own text`, async ({
+      page,
+      sim,
+    }) => {
+      await signedInAtHome(page);
+      await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+      const pay = await openPay(page);
+      await pay.getByText('Kreditai', { exact: true }).click();
+      await sim.scenario({ failures: [{ match: '/user_account_order', kind, times: 1 }] });
+      await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+      const said = pay.getByRole('alert');
+      await expect(said).toHaveText(`Nepavyko apmokėti naudojant kreditus${sentence}`);
+      await expect(said).not.toContainText('Simulated failure');
+      await expect(said).not.toContainText('balans');
+      // tried again, it goes through
+      await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+      await expect(pay).toHaveCount(0);
+      await expect(cell(page, COURT, '10:00', 'Nupirkta')).toBeVisible();
+    });
+  }
+
+  test("a refusal the venue explains: the portal's sentence, the venue's words under it", async ({
+    page,
+    sim,
+  }) => {
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const pay = await openPay(page);
+    await pay.getByText('Kreditai', { exact: true }).click();
+    // the venue's clock has gone past the hold; the page's countdown has not yet
+    await sim.scenario({ now: '2026-11-21T09:50' });
+    await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+    const said = pay.getByRole('alert');
+    await expect(said).toContainText('Nepavyko apmokėti naudojant kreditus');
+    await expect(said).toContainText('Rezervacijų sistema to padaryti neleido.');
+    await expect(said.getByTestId('payment-failure-detail')).toHaveText(
+      'Krepšelio galiojimo laikas baigėsi',
+    );
   });
 
   test('a double press on pay sends one request', async ({ page, sim }) => {
@@ -214,6 +294,21 @@ test.describe('paying by bank', () => {
     await page.goto('/');
     await expect(cell(page, COURT, '10:00', 'Nupirkta')).toBeVisible();
     await expect(panel(page)).toContainText('Krepšelis tuščias');
+  });
+
+  test('a server failure starting the payment says so in the dialog, without its own text', async ({
+    page,
+    sim,
+  }) => {
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const pay = await openPay(page);
+    await sim.scenario({ failures: [{ match: '/user_order', kind: '500', times: 1 }] });
+    await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+    await expect(pay.getByRole('alert')).toHaveText(
+      'Nepavyko apmokėtiServerio klaida. Bandykite vėliau.',
+    );
+    await expect(page).toHaveURL('/');
   });
 
   test('cancel: the failure page, and the cart is as it was', async ({ page }) => {
@@ -361,6 +456,85 @@ test('two tabs: an add in one shows in the other; a reload keeps the countdown',
   await expect(panel(other).getByRole('timer')).toHaveText(/^1[34]:\d\d$/);
   const left = await panel(other).getByRole('timer').textContent();
   expect(left! <= '14:00').toBe(true);
+});
+
+test.describe('focus is never dropped (docs/rules.md §4 "Focus")', () => {
+  /** The element with focus is not the page's body. */
+  const notOnBody = (page: import('@playwright/test').Page) =>
+    page.evaluate(
+      () => document.activeElement !== null && document.activeElement !== document.body,
+    );
+
+  test('paid by credits: the dialog closes, focus is on the success message, its close button next', async ({
+    page,
+  }) => {
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const pay = await openPay(page);
+    await pay.getByText('Kreditai', { exact: true }).click();
+    await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(pay).toHaveCount(0);
+    const paid = panel(page).getByTestId('cart-paid');
+    await expect(paid).toContainText('Apmokėjimas sėkmingas');
+    await expect(paid).toBeFocused();
+    expect(await notOnBody(page)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(paid.getByRole('button', { name: 'Uždaryti' })).toBeFocused();
+  });
+
+  test("the last item removed: the cart closes, focus is on the empty cart's words, the board next", async ({
+    page,
+  }) => {
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Eiti į krepšelį' }).click();
+    const cart = dialog(page, 'Krepšelis');
+    await cart.getByRole('button', { name: /^Pašalinti: / }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cart.getByRole('button', { name: 'Ne, palikti' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(cart).toHaveCount(0);
+    const empty = panel(page).getByText('Krepšelis tuščias');
+    await expect(empty).toBeFocused();
+    expect(await notOnBody(page)).toBe(true);
+  });
+
+  test.describe('extending the hold', () => {
+    test.beforeEach(async ({ sim }) => {
+      await sim.scenario({ cartHoldSeconds: 65 });
+    });
+
+    test('by keyboard: focus goes back to where the user was before the warning', async ({
+      page,
+    }) => {
+      await signedInAtHome(page);
+      await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+      const warning = page.getByRole('alert').filter({ hasText: 'Jūsų rezervacija baigsis po' });
+      await expect(warning).toBeVisible({ timeout: 10_000 });
+      // the user was on the cart's button, then went to the warning
+      await cartButton(page).focus();
+      await warning.getByRole('button', { name: 'Pratęsti' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(warning).toHaveCount(0);
+      await expect(cartButton(page)).toBeFocused();
+      expect(await notOnBody(page)).toBe(true);
+    });
+
+    test('with nothing focused before: focus goes to the hold line with the new time', async ({
+      page,
+    }) => {
+      await signedInAtHome(page);
+      await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+      const warning = page.getByRole('alert').filter({ hasText: 'Jūsų rezervacija baigsis po' });
+      await expect(warning).toBeVisible({ timeout: 10_000 });
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await warning.getByRole('button', { name: 'Pratęsti' }).click();
+      await expect(warning).toHaveCount(0);
+      await expect(panel(page).getByText(/^Laikai rezervuoti dar/)).toBeFocused();
+      expect(await notOnBody(page)).toBe(true);
+    });
+  });
 });
 
 test('keyboard only: from a free cell to a paid booking', async ({ page }) => {

@@ -37,7 +37,8 @@ export function HoldLine() {
   return (
     <>
       {over ? null : (
-        <p className={styles.holdLine}>
+        // where focus goes after the hold is extended, when it has nowhere else (HoldWarning)
+        <p className={styles.holdLine} tabIndex={-1} data-hold-line="">
           <FormattedMessage id="cart_hold_left" values={{ time: <Countdown /> }} />
         </p>
       )}
@@ -186,11 +187,33 @@ export function CartTotal({ total }: { total: number }) {
  * new expiration. The alert is announced once, when it appears; the time inside it is a timer,
  * which is not read out as it ticks. `page`: a bar over any page; `inline`: inside a cart dialog,
  * whose backdrop hides the page's bar from every user.
+ *
+ * Extended, the warning goes, and its button with it: focus goes back to where the user was
+ * before they went to the warning (docs/rules.md §4 "Focus"), else to the hold line that shows
+ * the new time, else to the page's content; never to the page's body.
  */
 export function HoldWarning({ placement }: { placement: 'page' | 'inline' }) {
   const cart = useCartActor();
   const { ending } = useHoldState();
   const extending = useSelector(cart, (s) => s.matches({ held: { hold: 'extending' } }));
+  // the element focused before focus came into the warning
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const wasExtending = useRef(false);
+  useEffect(() => {
+    const extended = wasExtending.current && !extending && !ending;
+    wasExtending.current = extending;
+    if (!extended) return;
+    const target = cameFrom.current;
+    cameFrom.current = null;
+    // only when the press left focus nowhere (the user may have gone on meanwhile)
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    const next =
+      (target?.isConnected ? target : null) ??
+      document.querySelector<HTMLElement>('[role="dialog"] [data-hold-line]') ??
+      document.querySelector<HTMLElement>('[data-hold-line]') ??
+      document.getElementById('content');
+    next?.focus();
+  }, [extending, ending]);
   if (!ending) return null;
   return (
     <div
@@ -199,6 +222,12 @@ export function HoldWarning({ placement }: { placement: 'page' | 'inline' }) {
       data-testid="hold-warning"
       // the toasts make way for it (src/views/Layout/Toasts.css.ts)
       data-hold-warning=""
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !event.currentTarget.contains(from)) {
+          cameFrom.current = from;
+        }
+      }}
     >
       <p className={styles.warningText}>
         <FormattedMessage id="hold_warning" values={{ time: <Countdown /> }} />

@@ -1,6 +1,7 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
-import { selectAdding, selectCart, selectNotice } from '../../../machines/cart';
+import { selectAdding, selectCart, selectNotice, type CartSnapshot } from '../../../machines/cart';
 import { useCartActor, useOverlay } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { CloseIcon } from '../../ui/icons';
@@ -22,6 +23,9 @@ export default function UserCart() {
   const adding = useSelector(cart, selectAdding);
   const { openModal } = useOverlay();
   const items = held?.items ?? [];
+  const paidMessage = useRef<HTMLDivElement>(null);
+  const emptyMessage = useRef<HTMLParagraphElement>(null);
+  useFocusWhenDone(useSelector(cart, doneBy), paidMessage, emptyMessage);
 
   return (
     <section className={styles.panel} aria-labelledby="cart-panel-title">
@@ -29,7 +33,7 @@ export default function UserCart() {
         <FormattedMessage id="cart_title" />
       </h2>
       {notice?.tone === 'success' ? (
-        <div className={styles.notice}>
+        <div className={styles.notice} tabIndex={-1} ref={paidMessage} data-testid="cart-paid">
           <MessageBox tone="success">
             <FormattedMessage id={notice.message} />
           </MessageBox>
@@ -51,7 +55,7 @@ export default function UserCart() {
       ) : null}
       {items.length === 0 ? (
         adding ? null : (
-          <p className={styles.emptyText}>
+          <p className={styles.emptyText} tabIndex={-1} ref={emptyMessage}>
             <FormattedMessage id="cart_empty" />
           </p>
         )
@@ -67,4 +71,35 @@ export default function UserCart() {
       )}
     </section>
   );
+}
+
+/** What the cart is doing that a dialog waits on: paying by credits, removing an item, or else. */
+const doneBy = (s: CartSnapshot): 'paying' | 'removing' | 'empty' | 'other' =>
+  s.matches('payingByCredits')
+    ? 'paying'
+    : s.matches('removing')
+      ? 'removing'
+      : s.matches('empty')
+        ? 'empty'
+        : 'other';
+
+/**
+ * Where focus goes when a cart dialog closes because its work is done (docs/rules.md §4
+ * "Focus"): the button that opened it is gone with the emptied cart, so the dialog has nowhere to
+ * give it back. Paid by credits: the success message (its close button next). The last item
+ * removed: the empty cart's words (the board next).
+ */
+function useFocusWhenDone(
+  now: ReturnType<typeof doneBy>,
+  paidMessage: RefObject<HTMLElement | null>,
+  emptyMessage: RefObject<HTMLElement | null>,
+) {
+  const before = useRef(now);
+  useEffect(() => {
+    const was = before.current;
+    before.current = now;
+    if (now !== 'empty') return;
+    if (was === 'paying') paidMessage.current?.focus();
+    else if (was === 'removing') emptyMessage.current?.focus();
+  }, [now, paidMessage, emptyMessage]);
 }
