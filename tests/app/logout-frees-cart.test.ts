@@ -45,9 +45,20 @@ describe('logging out through the portal', () => {
     });
     const app = createActor(portal.app, { input: portal.input, systemId: 'app' }).start();
     const session = () => app.getSnapshot().children.session;
+    const heldInCart = () => app.getSnapshot().children.cart?.getSnapshot().context.cart?.items;
     await waitFor(app, (s) => s.matches('ready') && s.context.user !== null);
+    await waitFor(app, () => heldInCart()?.length === 1);
 
-    session()?.send({ type: 'session.loggedOut' });
+    // as the user bar does it: pressed, asked (the cart holds a slot), confirmed
+    app.send({ type: 'logout.pressed' });
+    await waitFor(
+      app,
+      () =>
+        session()
+          ?.getSnapshot()
+          .matches({ signedIn: { logout: 'asking' } }) === true,
+    );
+    session()?.send({ type: 'logout.confirmed' });
     await waitFor(app, () => session()?.getSnapshot().matches('signedOut') === true);
     app.stop();
 
