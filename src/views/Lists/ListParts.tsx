@@ -38,7 +38,8 @@ export interface ListState {
 
 /**
  * The body of a range list (docs/rules.md §2 orders and invoices pages, §8 lists): skeleton rows
- * until the first rows are read; a failed read said in place, by its cause, with "Try again"
+ * until the first rows are read (a list read again keeps its rows on screen, so the button just
+ * pressed, and focus on it, stay); a failed read said in place, by its cause, with "Try again"
  * (never "rez_nera": an empty list is not a failed one); "rez_nera" when the list read is empty;
  * else a table per month under its month/year heading. On a phone each row becomes a small card
  * whose cells carry their column's name.

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../app/intl-types';
 import type { Order } from '../../../machines/domain';
@@ -50,7 +49,8 @@ const startOf = (order: Order) => order.start;
  * with a sell or stop-selling button while the order is still ahead (machines/rangeList.ts
  * resaleOf). A press asks first in a dialog that names the booking; yes sends it, the button
  * pending. What happened is said: done, above the list (a status); failed, beside the row, by its
- * cause. Either way focus goes back to the row's button once the dialog has closed.
+ * cause. However the dialog closes, focus goes back to the row's button (the kit's Modal gives it
+ * back to the button that opened it, and the list keeps its rows while it is read again).
  */
 export default function OrdersPage() {
   const intl = useIntl();
@@ -65,22 +65,6 @@ export default function OrdersPage() {
     startOf,
     'orders_failed',
   );
-
-  // When the dialog closes (its work done or failed, or no yes given), focus goes back to the
-  // row it was about, whose button and message say what happened: never to the page's body.
-  const rows = useRef<HTMLDivElement>(null);
-  const askedAbout = useRef<number | null>(null);
-  useEffect(() => {
-    if (asked) {
-      askedAbout.current = asked.id;
-      return;
-    }
-    const id = askedAbout.current;
-    askedAbout.current = null;
-    if (id !== null) {
-      rows.current?.querySelector<HTMLButtonElement>(`[data-resale="${id}"]`)?.focus();
-    }
-  }, [asked]);
 
   const columns = [
     { title: t('orders_col_date'), nowrap: true },
@@ -109,61 +93,58 @@ export default function OrdersPage() {
             })
           : null}
       </DoneStatus>
-      <div ref={rows}>
-        <MonthTables
-          groups={groups}
-          state={state}
-          columns={columns}
-          rowKey={(o) => o.id}
-          renderRow={(order) => {
-            const resale = resaleOf(order, serverNow);
-            const when = `${order.start.slice(0, 10)} ${formatTime(order.start.slice(11))}`;
-            const failure = outcome?.row.id === order.id ? outcome.failure : null;
-            return [
-              order.start.slice(0, 10),
-              `${formatTime(order.start.slice(11))}–${formatTime(order.end.slice(11))}`,
-              t('orders_duration', { minutes: minutesBetween(order.start, order.end) }),
-              order.venue,
-              order.service,
-              formatPrice(order.price),
-              <div key="actions" className={styles.actions}>
-                {resale ? (
-                  // a quiet tone: offering a paid booking for sale is not the row's main thing
-                  <Button
-                    size="sm"
-                    tone="ghost"
-                    data-resale={order.id}
-                    isPending={acting?.id === order.id}
-                    isDisabled={acting !== null && acting.id !== order.id}
-                    onPress={() => list.send({ type: 'row.acted', row: order })}
-                    aria-label={`${t(resale === 'sell' ? 'orders_sell' : 'orders_withdraw')}: ${when}`}
-                  >
-                    {t(resale === 'sell' ? 'orders_sell' : 'orders_withdraw')}
-                  </Button>
-                ) : null}
-                {order.start > serverNow ? (
-                  <Button
-                    size="sm"
-                    tone="ghost"
-                    onPress={() => saveToCalendar(order, serverNow)}
-                    aria-label={`${t('orders_add_to_calendar')}: ${when}`}
-                  >
-                    {t('orders_add_to_calendar')}
-                  </Button>
-                ) : null}
-                {failure ? (
-                  <RowFailure
-                    text={
-                      outcome?.row.listedForSale ? 'resale_withdraw_failed' : 'resale_sell_failed'
-                    }
-                    failure={failure}
-                  />
-                ) : null}
-              </div>,
-            ];
-          }}
-        />
-      </div>
+      <MonthTables
+        groups={groups}
+        state={state}
+        columns={columns}
+        rowKey={(o) => o.id}
+        renderRow={(order) => {
+          const resale = resaleOf(order, serverNow);
+          const when = `${order.start.slice(0, 10)} ${formatTime(order.start.slice(11))}`;
+          const failure = outcome?.row.id === order.id ? outcome.failure : null;
+          return [
+            order.start.slice(0, 10),
+            `${formatTime(order.start.slice(11))}–${formatTime(order.end.slice(11))}`,
+            t('orders_duration', { minutes: minutesBetween(order.start, order.end) }),
+            order.venue,
+            order.service,
+            formatPrice(order.price),
+            <div key="actions" className={styles.actions}>
+              {resale ? (
+                // a quiet tone: offering a paid booking for sale is not the row's main thing
+                <Button
+                  size="sm"
+                  tone="ghost"
+                  isPending={acting?.id === order.id}
+                  isDisabled={acting !== null && acting.id !== order.id}
+                  onPress={() => list.send({ type: 'row.acted', row: order })}
+                  aria-label={`${t(resale === 'sell' ? 'orders_sell' : 'orders_withdraw')}: ${when}`}
+                >
+                  {t(resale === 'sell' ? 'orders_sell' : 'orders_withdraw')}
+                </Button>
+              ) : null}
+              {order.start > serverNow ? (
+                <Button
+                  size="sm"
+                  tone="ghost"
+                  onPress={() => saveToCalendar(order, serverNow)}
+                  aria-label={`${t('orders_add_to_calendar')}: ${when}`}
+                >
+                  {t('orders_add_to_calendar')}
+                </Button>
+              ) : null}
+              {failure ? (
+                <RowFailure
+                  text={
+                    outcome?.row.listedForSale ? 'resale_withdraw_failed' : 'resale_sell_failed'
+                  }
+                  failure={failure}
+                />
+              ) : null}
+            </div>,
+          ];
+        }}
+      />
       <ResaleDialog
         order={asked}
         sending={acting !== null}
