@@ -4,7 +4,16 @@
  * terms, what it records, the terms viewer and its sanitiser, the consents tab, keyboard and axe.
  */
 import type { Page } from '@playwright/test';
-import { accounts, boardTable, expect, a11yViolations, signIn, test } from './fixtures';
+import {
+  accounts,
+  boardTable,
+  chooseLocale,
+  expect,
+  a11yViolations,
+  signIn,
+  test,
+  userBar,
+} from './fixtures';
 
 // The scenario (terms HTML, failures) is the simulator's global state: leave it seeded.
 test.afterEach(async ({ sim }) => {
@@ -43,6 +52,12 @@ async function sentConsents(page: Page): Promise<SentConsent[][]> {
     .filter((r) => r.method === 'POST')
     .map((r) => JSON.parse(r.body?.consents ?? 'null') as SentConsent[]);
 }
+
+/** The id of the element that has focus ('' for one without, 'BODY' for none). */
+const focusedId = (page: Page) =>
+  page.evaluate(() =>
+    document.activeElement === document.body ? 'BODY' : (document.activeElement?.id ?? ''),
+  );
 
 const consentModal = (page: Page) => page.getByRole('dialog', { name: 'Taisyklės ir sutikimai' });
 const termsViewer = (page: Page) => page.getByRole('dialog', { name: 'Taisyklės', exact: true });
@@ -104,6 +119,8 @@ test.describe('the mandatory consent modal', () => {
 
     await page.keyboard.press('Enter');
     await expect(modal).toHaveCount(0);
+    // its work done, the modal hands focus to the page, not to the page body
+    await expect.poll(() => focusedId(page)).toBe('content');
     await expect.poll(() => consentCalls(page)).toEqual(['GET 200', 'POST 200', 'GET 200']);
     expect(await sentConsents(page)).toEqual([
       [
@@ -111,6 +128,23 @@ test.describe('the mandatory consent modal', () => {
         { template_id: 1, consent: 1, channels: ['email'] },
       ],
     ]);
+  });
+
+  test('offers "Atsijungti" as its only other way out: logged out, nothing recorded', async ({
+    page,
+  }) => {
+    await asFreshUser(page);
+    const modal = consentModal(page);
+    await expect(modal.getByRole('button', { name: 'Uždaryti' })).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Atsijungti' }).click();
+
+    await expect(modal).toHaveCount(0);
+    await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+    await expect.poll(() => focusedId(page)).toBe('content');
+    expect(await consentCalls(page)).toEqual(['GET 200']);
+    await page.reload();
+    await expect(boardTable(page)).toBeVisible();
+    await expect(consentModal(page)).toHaveCount(0);
   });
 
   test('axe: no violation with the modal open, nor with the terms viewer over it', async ({
@@ -200,5 +234,43 @@ test.describe('the consents tab', () => {
     // what the server holds now, on a fresh visit
     await page.reload();
     await expect(page.getByRole('switch', { name: /Naujienos el\. paštu/ })).not.toBeChecked();
+  });
+
+  test('a switch says it was saved; a failed save says so and why, never that it was saved', async ({
+    page,
+    sim,
+  }) => {
+    await signIn(page, accounts.demo.email, accounts.demo.password);
+    await page.goto('/nustatymai/sutikimai');
+    const newsletter = page.getByRole('switch', { name: /Naujienos el\. paštu/ });
+    const saved = page.getByRole('status').filter({ hasText: 'Pakeitimas išsaugotas.' });
+    await expect(newsletter).not.toBeChecked();
+    await expect(saved).toHaveCount(0);
+
+    await page.getByText('Naujienos el. paštu').click();
+    await expect(newsletter).toBeChecked();
+    await expect(saved).toBeVisible();
+
+    // the next consents call, the save, fails on the server
+    await sim.scenario({ failures: [{ match: CONSENTS, kind: '500', times: 1 }] });
+    await page.getByText('Naujienos el. paštu').click();
+    const failed = page.getByRole('alert');
+    await expect(failed).toHaveText(
+      'Pakeitimo išsaugoti nepavyko. Rodoma tai, kas išsaugota.Serverio klaida. Bandykite vėliau.',
+    );
+    await expect(saved).toHaveCount(0);
+    // what the server holds: still on
+    await expect(newsletter).toBeChecked();
+    await expect(page.getByRole('main')).not.toContainText('Simulated failure');
+  });
+
+  test('in English, the saved message is English', async ({ page }) => {
+    await chooseLocale(page, 'en');
+    await signIn(page, accounts.demo.email, accounts.demo.password);
+    await page.goto('/nustatymai/sutikimai');
+    await page.getByText('News by e-mail').click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your change was saved.' }),
+    ).toBeVisible();
   });
 });

@@ -97,7 +97,9 @@ test.describe('header', () => {
 });
 
 test.describe('hamburger menu', () => {
-  test('lists balance, orders and invoices and closes on route change', async ({ page }) => {
+  test('lists balance, orders, invoices and settings and closes on route change', async ({
+    page,
+  }) => {
     await signIn(page, accounts.demo.email, accounts.demo.password);
     await page.goto('/');
     await expect(menuButton(page)).not.toHaveAttribute('aria-expanded', 'true');
@@ -106,6 +108,7 @@ test.describe('hamburger menu', () => {
       'Balansas',
       'Užsakymai',
       'Sąskaitos',
+      'Nustatymai',
     ]);
     await expect(menu(page).getByRole('menuitem', { name: 'Sąskaitos' })).toHaveAttribute(
       'href',
@@ -121,6 +124,30 @@ test.describe('hamburger menu', () => {
     await openMenu(page);
     await page.goBack();
     await expect(page).toHaveURL('/');
+    await expectMenuClosed(page);
+  });
+
+  test('settings: listed for a signed-in user, and they open; not for a visitor', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openMenu(page);
+    await expect(menu(page).getByRole('menuitem')).toHaveText([
+      'Balansas',
+      'Užsakymai',
+      'Sąskaitos',
+    ]);
+    await page.keyboard.press('Escape');
+    await expectMenuClosed(page);
+
+    await signIn(page, accounts.demo.email, accounts.demo.password);
+    await page.goto('/');
+    await openMenu(page);
+    const settings = menu(page).getByRole('menuitem', { name: 'Nustatymai' });
+    await expect(settings).toHaveAttribute('href', '/nustatymai');
+    await settings.click();
+    await expect(page).toHaveURL('/nustatymai');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nustatymai' })).toBeVisible();
     await expectMenuClosed(page);
   });
 
@@ -240,7 +267,8 @@ for (const viewport of [
       await page.keyboard.press('End');
       await expect(items.last()).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL('/saskaitos');
+      // the last item, for a signed-in user: the settings
+      await expect(page).toHaveURL('/nustatymai');
       await expectMenuClosed(page);
       await expect(page.getByRole('main')).toBeFocused();
 

@@ -6,7 +6,17 @@
  * least one test; axe checks each account modal open in e2e/a11y.spec.ts.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { accounts, expect, signIn, storageKeys, test, userBar } from './fixtures';
+import {
+  accounts,
+  chooseFromMenu,
+  chooseLocale,
+  expect,
+  signIn,
+  storageKeys,
+  test,
+  userBar,
+  type SimControls,
+} from './fixtures';
 
 // Every test signs in or changes the simulator's users: leave it seeded for whoever runs next.
 test.afterEach(async ({ sim }) => {
@@ -60,11 +70,51 @@ test.describe('login', () => {
     await input(main, 'Slaptažodis').fill('neteisingas');
     await main.getByRole('button', { name: 'Prisijungti' }).click();
 
-    await expect(main.getByRole('alert')).toHaveText('Nepavyko prisijungti');
+    // the portal's sentence, and the server's own words for the refusal under it
+    await expect(main.getByRole('alert')).toHaveText(
+      'Nepavyko prisijungtiNeteisingas el. paštas arba slaptažodis',
+    );
+    await expect(main.getByTestId('form-detail')).toHaveText(
+      'Neteisingas el. paštas arba slaptažodis',
+    );
     await expect(input(main, 'El. paštas')).toHaveValue(accounts.demo.email);
     await expect(input(main, 'Slaptažodis')).toHaveValue('neteisingas');
     await expect(page).toHaveURL('/prisijungti');
     await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+  });
+
+  test('a server failure says so, not "wrong password", and never shows the server\'s text', async ({
+    page,
+    sim,
+  }) => {
+    await sim.scenario({ failures: [{ match: 'POST /api/v1/login', kind: '500' }] });
+    await page.goto('/prisijungti');
+    const main = page.getByRole('main');
+    await input(main, 'El. paštas').fill(accounts.demo.email);
+    await input(main, 'Slaptažodis').fill(accounts.demo.password);
+    await main.getByRole('button', { name: 'Prisijungti' }).click();
+
+    await expect(main.getByRole('alert')).toHaveText(
+      'Nepavyko prisijungti dėl serverio klaidos. Jūsų duomenys čia niekuo dėti – bandykite vėliau.',
+    );
+    await expect(main.getByTestId('form-detail')).toHaveCount(0);
+    await expect(main).not.toContainText('Simulated failure');
+    await expect(input(main, 'Slaptažodis')).toHaveValue(accounts.demo.password);
+  });
+
+  test('in English, a lost connection says so', async ({ page, sim }) => {
+    await chooseLocale(page, 'en');
+    await sim.scenario({ failures: [{ match: 'POST /api/v1/login', kind: 'drop' }] });
+    await page.goto('/prisijungti');
+    const main = page.getByRole('main');
+    await input(main, 'E-mail').fill(accounts.demo.email);
+    await input(main, 'Password').fill(accounts.demo.password);
+    await main.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(main.getByRole('alert')).toHaveText(
+      'Could not log in: the server could not be reached. Check your internet connection and try again.',
+    );
+    await expect(input(main, 'Password')).toHaveValue(accounts.demo.password);
   });
 
   test('in the modal (from the register modal’s link): signed in and Home', async ({ page }) => {
@@ -163,6 +213,40 @@ test('hidden admin login, by keyboard: Ctrl+Alt+W, then signed in as user 1001',
 
   await expect(admin).toHaveCount(0);
   await expect(userName(page)).toHaveText('Jonas Jonaitis');
+  // staff see whose account they use, on every page, until they log out
+  await expect(page.getByTestId('acting-as')).toContainText('Veikiate kaip Jonas Jonaitis');
+  await chooseFromMenu(page, 'Užsakymai');
+  await expect(page).toHaveURL('/uzsakymai');
+  await expect(page.getByTestId('acting-as')).toContainText('Veikiate kaip Jonas Jonaitis');
+  await userBar(page).getByRole('button', { name: 'Atsijungti' }).click();
+  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+  await expect(page.getByTestId('acting-as')).toHaveCount(0);
+});
+
+test('a customer signed in on their own sees no "acting as" banner', async ({ page }) => {
+  await signIn(page, accounts.demo.email, accounts.demo.password);
+  await page.goto('/');
+  await expect(userName(page)).toHaveText('Jonas Jonaitis');
+  await expect(page.getByTestId('acting-as')).toHaveCount(0);
+});
+
+test('hidden admin login on a server failure says so, not "wrong password"', async ({
+  page,
+  sim,
+}) => {
+  await sim.scenario({ failures: [{ match: 'login_as_user', kind: '500' }] });
+  await page.goto('/');
+  // the portal is up (the shortcut is the app's)
+  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+  await page.keyboard.press('Control+Alt+KeyW');
+  const admin = dialog(page, 'Prisijungimas kito naudotojo vardu');
+  await input(admin, 'Administratoriaus el. paštas').fill(accounts.admin.email);
+  await input(admin, 'Slaptažodis').fill(accounts.admin.password);
+  await input(admin, 'Naudotojo ID').fill('1001');
+  await admin.getByRole('button', { name: 'Prisijungti' }).click();
+  await expect(admin.getByRole('alert')).toHaveText(
+    'Nepavyko prisijungti dėl serverio klaidos. Jūsų duomenys čia niekuo dėti – bandykite vėliau.',
+  );
 });
 
 /** A free slot on venue 1 today and a length that can be booked from it (the simulator's data). */
@@ -194,10 +278,11 @@ async function freeSlot(request: APIRequestContext, token: string) {
   throw new Error(`no free slot on venue 1 on ${date}`);
 }
 
-test('logout empties the cart before the logout call, drops the token and sends none after', async ({
-  page,
-  sim,
-}) => {
+/**
+ * Signed in as the demo user with one court reservation in a cart whose code the portal keeps, as
+ * if they had added it. Call before `page.goto`.
+ */
+async function signInHoldingASlot(page: Page, sim: SimControls) {
   // a morning, so that today has a free slot whatever the hour this runs at
   await sim.scenario({ now: '2026-11-21T09:30' });
   const token = await signIn(page, accounts.demo.email, accounts.demo.password);
@@ -226,6 +311,21 @@ test('logout empties the cart before the logout call, drops the token and sends 
     },
     ['savitarna.cart', code] as const,
   );
+  return { code, reservation };
+}
+
+const logoutQuestion = (page: Page) => dialog(page, 'Atsijungti?');
+/** The id of the element that has focus ('' for one without, 'BODY' for none). */
+const focusedId = (page: Page) =>
+  page.evaluate(() =>
+    document.activeElement === document.body ? 'BODY' : (document.activeElement?.id ?? ''),
+  );
+
+test('logout empties the cart before the logout call, drops the token and sends none after', async ({
+  page,
+  sim,
+}) => {
+  const { code, reservation } = await signInHoldingASlot(page, sim);
 
   await page.goto('/');
   const logout = userBar(page).getByRole('button', { name: 'Atsijungti' });
@@ -244,9 +344,19 @@ test('logout empties the cart before the logout call, drops the token and sends 
   const afterLogout = () =>
     sent.slice(sent.findIndex((r) => r.method === 'POST' && r.url.endsWith('/api/v1/logout')) + 1);
   await logout.click();
+  // slots are held: it asks first, and nothing is sent until the answer
+  const question = logoutQuestion(page);
+  await expect(question).toContainText(
+    'Jūsų krepšelyje laikomi laikai bus atlaisvinti – juos galės užsisakyti kiti.',
+  );
+  expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  await question.getByRole('button', { name: 'Atsijungti' }).click();
 
   await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+  await expect(question).toHaveCount(0);
   await expect(page).toHaveURL('/');
+  // the button that was pressed is gone: focus is on the page, not lost to the body
+  await expect.poll(() => focusedId(page)).toBe('content');
   expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBeNull();
 
   const log = await page.request.get('/__sim/requests');
@@ -267,6 +377,41 @@ test('logout empties the cart before the logout call, drops the token and sends 
     .toBeGreaterThan(0);
   expect(afterLogout().filter((r) => r.authorization !== undefined)).toEqual([]);
   expect(afterLogout().filter((r) => r.url.includes('sessionToken='))).toEqual([]);
+});
+
+test('logout with slots held, answered "stay": nothing is sent, and focus is back on "log out"', async ({
+  page,
+  sim,
+}) => {
+  const { code } = await signInHoldingASlot(page, sim);
+  await page.goto('/');
+  const logout = userBar(page).getByRole('button', { name: 'Atsijungti' });
+  await expect(logout).toBeVisible();
+  await page.request.delete('/__sim/requests');
+  await logout.press('Enter');
+  const question = logoutQuestion(page);
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Likti prisijungus' }).press('Enter');
+
+  await expect(question).toHaveCount(0);
+  await expect(logout).toBeFocused();
+  await expect(userName(page)).toHaveText('Jonas Jonaitis');
+  const log = await page.request.get('/__sim/requests');
+  const calls = ((await log.json()) as { data: { method: string; path: string }[] }).data
+    .filter((r) => r.method !== 'GET' && r.method !== 'OPTIONS')
+    .map((r) => `${r.method} ${r.path}`);
+  expect(calls).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('savitarna.cart'))).toBe(code);
+});
+
+test('logout with an empty cart goes at once, and focus lands on the page', async ({ page }) => {
+  await signIn(page, accounts.demo.email, accounts.demo.password);
+  await page.goto('/');
+  const logout = userBar(page).getByRole('button', { name: 'Atsijungti' });
+  await logout.press('Enter');
+  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+  await expect(logoutQuestion(page)).toHaveCount(0);
+  await expect.poll(() => focusedId(page)).toBe('content');
 });
 
 test('change password, by keyboard: success, and the old token is refused', async ({ page }) => {

@@ -72,8 +72,7 @@ export function MenuPopup({
                 key={item.href}
                 id={item.href}
                 href={item.href}
-                // the settings' tabs are pages of their own (/nustatymai/sutikimai)
-                isCurrent={location === item.href || location.startsWith(`${item.href}/`)}
+                isCurrent={location === item.href}
               >
                 {intl.formatMessage({ id: item.id })}
               </MenuItem>

@@ -43,6 +43,9 @@ export function UserBar({ starting = false }: { starting?: boolean }) {
                   {`${user.firstName} ${user.lastName}`.trim() || user.email}
                 </Link>
                 <Button
+                  // its own key: React must not reuse it as the visitor's "register" button, which
+                  // would keep focus there after logging out
+                  key="logout"
                   tone="onDark"
                   size="bar"
                   className={styles.barButton}
@@ -58,6 +61,7 @@ export function UserBar({ starting = false }: { starting?: boolean }) {
                   <FormattedMessage id="prisijungti" />
                 </Link>
                 <Button
+                  key="register"
                   tone="onDark"
                   size="bar"
                   className={styles.barButton}
