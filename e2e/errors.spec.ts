@@ -3,7 +3,7 @@
  * the server's own message as a second line; a failure the page already shows in place (the board's
  * retry) is not repeated as a toast; cancelled calls are never shown; the page never goes blank.
  */
-import { chooseLocale, expect, test } from './fixtures';
+import { accounts, chooseLocale, expect, signIn, test } from './fixtures';
 import { storageKeys } from './fixtures';
 
 const toasts = (page: import('@playwright/test').Page) =>
@@ -138,3 +138,36 @@ test('the code fetched after load, lost at first, is fetched again: a slot chose
   await expect(page.getByRole('dialog', { name: 'Kortas 4' })).toBeVisible();
   expect(requests).toBe(2);
 });
+
+// The cart's add: a failure is told by its cause, in the chosen language (docs/rules.md §8
+// "Adding a slot failed"); the server's own text of a failure never reaches the page.
+for (const [locale, kind, free, select, sentence] of [
+  ['lt', '500', 'Laisva', 'Pasirinkti', 'Serverio klaida. Bandykite vėliau.'],
+  ['en', '500', 'Free', 'Select', 'The server failed. Please try again later.'],
+  ['lt', 'drop', 'Laisva', 'Pasirinkti', 'Ryšio klaida'],
+] as const) {
+  test(`an add that fails (${kind}) says so in ${locale}, never the server's own text; the board stays`, async ({
+    page,
+    sim,
+  }) => {
+    await sim.scenario({ now: '2026-11-21T09:30' });
+    await chooseLocale(page, locale);
+    await signIn(page, accounts.demo.email, accounts.demo.password);
+    await page.goto('/');
+    const slot = page.getByRole('gridcell', { name: `Teniso aikštelė 1, 10:00: ${free}` });
+    await slot.click();
+    // (for good: the browser tries a request again on a dropped socket)
+    await sim.scenario({ failures: [{ match: '/court-reservations-add', kind }] });
+    await page
+      .getByRole('dialog', { name: 'Teniso aikštelė 1' })
+      .getByRole('button', { name: new RegExp(`^${select} 10:00–`) })
+      .first()
+      .click();
+
+    const toast = toasts(page);
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveText(sentence);
+    await expect(toast).not.toContainText('Simulated failure');
+    await expect(slot).toBeVisible();
+  });
+}
