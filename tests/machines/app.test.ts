@@ -485,8 +485,9 @@ describe('app: the error channel', () => {
     actor.send({ type: 'call.failed', call: 'checkToken', failure });
     const toasts = () => actor.getSnapshot().children.toasts?.getSnapshot().context.toasts;
     expect(toasts()).toMatchObject([
-      { call: 'getPlaceInfo', kind: 'server', detail: 'Nope' },
-      { call: 'checkToken', kind: 'connection', detail: '' },
+      // a 500's own words are the console's, never the toast's (docs/rules.md §8)
+      { call: 'getPlaceInfo', kind: 'server', text: 'error_server', detail: null, console: 'Nope' },
+      { call: 'checkToken', kind: 'connection', text: 'connection_error', detail: null },
     ]);
     actor.send({ type: 'call.succeeded', call: 'getPlaceInfo' });
     expect(toasts()).toMatchObject([{ call: 'checkToken' }]);
