@@ -130,6 +130,31 @@ test.describe('the mandatory consent modal', () => {
     ]);
   });
 
+  test('signed in through the login modal, then confirmed: focus on the page, not the body', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await userBar(page).getByRole('button', { name: 'Registruotis' }).click();
+    await page
+      .getByRole('dialog', { name: 'Registracija' })
+      .getByRole('button', { name: 'Prisijungti' })
+      .click();
+    const login = page.getByRole('dialog', { name: 'Prisijungimas' });
+    await login
+      .getByRole('textbox', { name: 'El. paštas', exact: true })
+      .fill(accounts.fresh.email);
+    await login
+      .getByRole('textbox', { name: 'Slaptažodis', exact: true })
+      .fill(accounts.fresh.password);
+    await login.getByRole('button', { name: 'Prisijungti' }).click();
+    const modal = consentModal(page);
+    await expect(modal).toBeVisible();
+    // what had focus when it opened (the login form's button) is gone with its dialog
+    await modal.getByRole('button', { name: 'Patvirtinti' }).press('Enter');
+    await expect(modal).toHaveCount(0);
+    await expect.poll(() => focusedId(page)).toBe('content');
+  });
+
   test('offers "Atsijungti" as its only other way out: logged out, nothing recorded', async ({
     page,
   }) => {

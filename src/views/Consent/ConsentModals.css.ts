@@ -20,12 +20,12 @@ export const readMore = style({
   textUnderlineOffset: 3,
 });
 
-/** log out beside confirm, confirm last (the way forward); stacked on a phone's width */
+/** confirm, the way forward, across the dialog; log out, the only other way, quieter under it */
 export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap-reverse',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
 });
 
 export const loading = style({

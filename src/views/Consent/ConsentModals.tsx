@@ -108,14 +108,16 @@ function MandatoryConsent({ consent }: { consent: ConsentActor }) {
         </MessageBox>
       ) : null}
       <div className={styles.actions}>
-        <Button tone="secondary" isDisabled={busy} onPress={logout}>
-          <FormattedMessage id="atsijungti" />
-        </Button>
         <Button
+          wide
           isPending={busy}
           onPress={() => consent.send({ type: 'consent.confirmed', newsletter })}
         >
           <FormattedMessage id="consent_confirm" />
+        </Button>
+        {/* the only other way out: no close button, Escape or press outside dismisses it */}
+        <Button tone="ghost" isDisabled={busy} onPress={logout}>
+          <FormattedMessage id="atsijungti" />
         </Button>
       </div>
     </Modal>
