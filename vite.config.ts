@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { configDefaults } from 'vitest/config';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -24,6 +26,128 @@ const appPlugins = () => [
   // The machines' descriptions are for people reading them, not for the running portal.
   stripMachineDescriptions(),
 ];
+
+/** The venue's zone: the server speaks its dates and times (docs/wire.md). */
+const VENUE_ZONE = 'Europe/Vilnius';
+/** A browser far west of the venue: its calendar day starts ten hours after Vilnius's. */
+const FAR_ZONE = 'America/Los_Angeles';
+
+/**
+ * Pure logic, no DOM: the machines, the wire, the simulator, the formats. They run in node and
+ * share their workers' modules (no isolation between files), some three times faster than in
+ * jsdom; none of them leaves state behind in a module (each builds its actors, sims and stubs).
+ */
+const LOGIC_TESTS = [
+  'tests/machines/**/*.test.ts',
+  'tests/api/**/*.test.ts',
+  'tests/venue-sim/**/*.test.ts',
+  'tests/format/**/*.test.ts',
+];
+const ALL_TESTS = 'tests/**/*.test.{ts,tsx}';
+
+/**
+ * The machines' model paths (tests/machines/graph.ts `describeModelPaths`, a describe block named
+ * "<machine>: model paths") are the `paths` project, run once by `npm run test:paths`
+ * (scripts/paths-report.ts), which reports their coverage; `npm run test:unit` runs every other
+ * test (`--project '!paths'`). A bare `npx vitest run` runs both.
+ */
+const MODEL_PATHS = /: model paths /;
+const NOT_MODEL_PATHS = new RegExp(`^(?!.*${MODEL_PATHS.source})`);
+
+/**
+ * The tests that touch dates and times run again in a far time zone, where the browser's calendar
+ * day is not the venue's: a date taken from the local zone instead of the server's shows up there.
+ * A test file is one of them when it names a date (2026-11-21), moves the clock (fake timers,
+ * setSystemTime, the simulated clock), reads the zone or date-fns, or says `@dates` (as the e2e
+ * tests do in their titles): a new test is picked up without a list to keep.
+ */
+const DATES = new RegExp(
+  [
+    '@dates\\b',
+    '\\b\\d{4}-\\d{2}-\\d{2}\\b',
+    'useFakeTimers',
+    'setSystemTime',
+    'SimulatedClock',
+    'getTimezoneOffset',
+    'Intl\\.DateTimeFormat',
+    "from 'date-fns",
+    '@internationalized/date',
+  ].join('|'),
+);
+function datedTests(): string[] {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return (readdirSync(`${root}tests`, { recursive: true, encoding: 'utf8' }) as string[])
+    .map((file) => `tests/${file.replaceAll('\\', '/')}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('tests/faults/'))
+    .filter((file) => DATES.test(readFileSync(`${root}${file}`, 'utf8')))
+    .sort();
+}
+
+/**
+ * `npm run test:unit`: the logic in node and the rest (views, kit, app) in jsdom, in the venue's
+ * zone; then the tests that touch dates again in the far zone; `paths` apart. Each project's zone is its workers'
+ * TZ from the start, so nothing is formatted in one zone and read in another.
+ */
+function unitProjects(): TestProjectInlineConfiguration[] {
+  const isLogic = (file: string) =>
+    LOGIC_TESTS.some((glob) => file.startsWith(glob.slice(0, glob.indexOf('**'))));
+  const dated = datedTests();
+  const logic = {
+    environment: 'node',
+    isolate: false,
+    testNamePattern: NOT_MODEL_PATHS,
+  };
+  const dom = {
+    environment: 'jsdom',
+    css: true,
+    setupFiles: ['tests/setup.ts'],
+    testNamePattern: NOT_MODEL_PATHS,
+  };
+  return [
+    {
+      extends: true,
+      test: { ...logic, name: 'logic', include: LOGIC_TESTS, env: { TZ: VENUE_ZONE } },
+    },
+    {
+      extends: true,
+      test: {
+        ...logic,
+        name: 'paths',
+        include: ['tests/machines/**/*.test.ts'],
+        testNamePattern: MODEL_PATHS,
+        env: { TZ: VENUE_ZONE },
+      },
+    },
+    {
+      extends: true,
+      test: {
+        ...dom,
+        name: 'dom',
+        include: [ALL_TESTS],
+        exclude: [...configDefaults.exclude, 'tests/faults/**', ...LOGIC_TESTS],
+        env: { TZ: VENUE_ZONE },
+      },
+    },
+    {
+      extends: true,
+      test: {
+        ...logic,
+        name: 'logic, far zone',
+        include: dated.filter(isLogic),
+        env: { TZ: FAR_ZONE },
+      },
+    },
+    {
+      extends: true,
+      test: {
+        ...dom,
+        name: 'dom, far zone',
+        include: dated.filter((file) => !isLogic(file)),
+        env: { TZ: FAR_ZONE },
+      },
+    },
+  ];
+}
 
 export default defineConfig({
   // The venue simulator answers the content server and booking API on the dev server's own
@@ -114,15 +238,15 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    css: true,
-    setupFiles: ['tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    // the fault matrix runs on its own: npm run test:faults (tests/faults/vitest.config.ts)
+    // The check every project shares; each project below says where and how its files run.
     exclude: [...configDefaults.exclude, 'tests/faults/**'],
     restoreMocks: true,
     // The view tests render the real root against the simulator over HTTP; on a loaded two-core
     // machine one can take longer than vitest's default 5 s without anything being wrong.
     testTimeout: 15_000,
+    // vitest's default, the cores less one, is one worker on a two-core machine: two keep both
+    // cores busy while a worker waits on the simulator's HTTP or on a file's transform.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: unitProjects(),
   },
 });

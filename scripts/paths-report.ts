@@ -13,7 +13,8 @@ import type { PathCoverage } from '../tests/machines/graph';
 import { machines } from './machines-list';
 
 const report = join(mkdtempSync(join(tmpdir(), 'paths-')), 'coverage.jsonl');
-const run = spawnSync('npx', ['vitest', 'run', 'tests/machines', '--reporter=dot'], {
+// the `paths` project (vite.config.ts): the model paths alone; `npm run test:unit` runs the rest
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'paths', '--reporter=dot'], {
   stdio: 'inherit',
   env: { ...process.env, PATHS_REPORT: report },
 });

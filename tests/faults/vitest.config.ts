@@ -9,6 +9,12 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // one suite, not the main config's projects: the real portal in jsdom, in the venue's zone
+    projects: undefined,
+    environment: 'jsdom',
+    css: true,
+    setupFiles: ['tests/setup.ts'],
+    env: { TZ: 'Europe/Vilnius' },
     // replaced, not merged: mergeConfig would add these to the main suite's files
     include: ['tests/faults/**/*.test.{ts,tsx}'],
     exclude: [],
