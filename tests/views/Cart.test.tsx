@@ -150,7 +150,7 @@ describe('Cart panel and dialogs', () => {
     expect(panel()).not.toHaveTextContent('Apmokėjimas sėkmingas');
   });
 
-  it('says in place that credits were refused, and keeps the cart', async () => {
+  it('says in place by how much the balance is short, sends nothing, and keeps the cart', async () => {
     portal.sim.setScenario({ balances: { 'demo@example.lt': 699 } });
     portal.render({ token: await portal.logIn() });
     const user = userEvent.setup();
@@ -165,9 +165,13 @@ describe('Cart panel and dialogs', () => {
     const pay = await screen.findByRole('dialog', { name: 'Apmokėjimas' });
     await user.click(within(pay).getByRole('radio', { name: /Kreditai/ }));
     await user.click(within(pay).getByRole('button', { name: 'Apmokėti 7,00 €' }));
-    expect(await within(pay).findByRole('alert')).toHaveTextContent(
-      'Nepavyko apmokėti naudojant kreditus',
+    const said = await within(pay).findByRole('alert');
+    expect(said).toHaveTextContent('Jūsų balanso trūksta 0,01 €, kad apmokėtumėte kreditais.');
+    expect(within(said).getByRole('link', { name: 'Papildyti balansą' })).toHaveAttribute(
+      'href',
+      '/balansas',
     );
+    expect(portal.sim.requests.filter((r) => r.path.includes('/user_account_order'))).toEqual([]);
     expect(within(pay).getByRole('button', { name: 'Apmokėti 7,00 €' })).toBeEnabled();
     // closing the dialog takes its message with it; the cart is as it was
     await user.keyboard('{Escape}');
