@@ -9,4 +9,5 @@ export { default as ModalDialog } from '../ui/Modal/ModalDialog';
 export { CalendarMonth } from '../ui/Calendar/CalendarMonth';
 export { MenuPopup } from '../views/Layout/MenuPopup';
 export { LogoutQuestion } from '../views/Layout/LogoutQuestion';
+export { ActingBanner } from '../views/Layout/ActingBanner';
 export { SlotDialog } from '../views/Board/SlotDialog';

@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import { useOverlay } from '../../app/hooks';
 import { WithPages } from '../../app/WithPages';
 import { UserBar } from './UserBar';
-import { ActingBanner } from './ActingBanner';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
@@ -21,6 +20,8 @@ const ContactPanel = lazyRetryable(withWholeCatalog(() => import('./ContactPanel
 const ConsentModals = lazy(deferredComponent('ConsentModals'));
 const CartModals = lazy(deferredComponent('CartModals'));
 const LogoutQuestion = lazy(deferredComponent('LogoutQuestion'));
+// only staff signed in as a customer see it, long after the page has loaded: not in the first load
+const ActingBanner = lazy(deferredComponent('ActingBanner'));
 
 /**
  * The shared frame of every page: user bar (and, while staff act as a customer, the banner that
@@ -46,7 +47,11 @@ export function Layout({
         <FormattedMessage id="skip_to_content" />
       </a>
       <UserBar starting={starting} />
-      {starting ? null : <ActingBanner />}
+      {starting ? null : (
+        <Suspense fallback={null}>
+          <ActingBanner />
+        </Suspense>
+      )}
       <Header starting={starting} />
       <main id="content" ref={main} tabIndex={-1} className={styles.main}>
         {children}
