@@ -38,10 +38,11 @@ export interface DateRangePickerProps {
   maxValue?: string;
   /**
    * What is wrong with the dates in the fields, said under them in the user's words; null when
-   * nothing is. Called with the whole typed range (in any order, past any limit), or with null
-   * when a date is not all there. A range it finds wrong is not sent to `onChange`.
+   * nothing is. Called with the whole typed range (in any order, past any limit). A range it
+   * finds wrong is not sent to `onChange`. (A date not all there is react-aria's: the picker keeps
+   * the last whole range until both dates are whole again.)
    */
-  validate?: (range: DateRange | null) => string | null;
+  validate?: (range: DateRange) => string | null;
 }
 
 /**
@@ -103,7 +104,7 @@ export function DateRangePicker({
   const current =
     draft.for.from === value.from && draft.for.to === value.to ? draft.value : toValue(value);
   const typed = typedOf(current);
-  const problem = typed === 'typing' || !validate ? null : validate(typed);
+  const problem = typed === null || typed === 'typing' || !validate ? null : validate(typed);
   return (
     <AriaDateRangePicker
       className={styles.picker}

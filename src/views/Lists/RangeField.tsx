@@ -4,8 +4,8 @@ import { DateRangePicker } from '../../ui/DateRangePicker/DateRangePicker';
 
 /**
  * The lists' period (docs/rules.md §5 date ranges): a range picker that says, in the user's
- * language, why the dates typed are not read (a date not all there, an end before the start, an
- * end past `latest`), keeps them as typed, and sends only a good range.
+ * language, why the dates typed are not read (an end before the start, an end past `latest`),
+ * keeps them as typed, and sends only a good range.
  */
 export function RangeField({
   value,
@@ -18,8 +18,7 @@ export function RangeField({
   latest?: string;
 }) {
   const intl = useIntl();
-  const validate = (typed: DateRange | null): string | null => {
-    if (typed === null) return intl.formatMessage({ id: 'range_incomplete' });
+  const validate = (typed: DateRange): string | null => {
     switch (rangeProblem(typed, latest)) {
       case 'endBeforeStart':
         return intl.formatMessage({ id: 'range_end_before_start' });
