@@ -298,7 +298,9 @@ test('leaving a venue before its answer aborts the request; its courts never sho
     boardTable(page).getByRole('columnheader', { name: 'Padelio aikštelė 1' }),
   ).toBeVisible();
 
-  await sim.scenario({ latencyMs: 1500 });
+  // Long enough that venue 1's answer is still on its way when venue 2 is chosen, even on a
+  // loaded machine.
+  await sim.scenario({ latencyMs: 4000 });
   await request.delete('/__sim/requests');
   await tab(page, 1).click();
   await expect(page.getByTestId('board-skeleton')).toBeVisible();

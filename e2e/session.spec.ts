@@ -330,7 +330,7 @@ test('logout empties the cart before the logout call, drops the token and sends 
   await page.goto('/');
   const logout = userBar(page).getByRole('button', { name: 'Atsijungti' });
   await expect(logout).toBeVisible();
-  await page.request.delete('/__sim/requests');
+  await page.request.delete('/__sim/requests', { headers: { connection: 'close' } });
 
   // what the page asks from here on, in order
   const sent: { url: string; method: string; authorization: string | undefined }[] = [];
@@ -359,7 +359,7 @@ test('logout empties the cart before the logout call, drops the token and sends 
   await expect.poll(() => focusedId(page)).toBe('content');
   expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBeNull();
 
-  const log = await page.request.get('/__sim/requests');
+  const log = await page.request.get('/__sim/requests', { headers: { connection: 'close' } });
   const calls = ((await log.json()) as { data: { method: string; path: string }[] }).data.map(
     (r) => `${r.method} ${r.path}`,
   );
@@ -387,7 +387,7 @@ test('logout with slots held, answered "stay": nothing is sent, and focus is bac
   await page.goto('/');
   const logout = userBar(page).getByRole('button', { name: 'Atsijungti' });
   await expect(logout).toBeVisible();
-  await page.request.delete('/__sim/requests');
+  await page.request.delete('/__sim/requests', { headers: { connection: 'close' } });
   await logout.press('Enter');
   const question = logoutQuestion(page);
   await expect(question).toBeVisible();
@@ -396,7 +396,7 @@ test('logout with slots held, answered "stay": nothing is sent, and focus is bac
   await expect(question).toHaveCount(0);
   await expect(logout).toBeFocused();
   await expect(userName(page)).toHaveText('Jonas Jonaitis');
-  const log = await page.request.get('/__sim/requests');
+  const log = await page.request.get('/__sim/requests', { headers: { connection: 'close' } });
   const calls = ((await log.json()) as { data: { method: string; path: string }[] }).data
     .filter((r) => r.method !== 'GET' && r.method !== 'OPTIONS')
     .map((r) => `${r.method} ${r.path}`);

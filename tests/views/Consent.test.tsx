@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalForFile } from './support/portal';
@@ -190,12 +190,17 @@ describe('the consents tab', () => {
   });
 
   it('offers a retry when the consents could not be read', async () => {
+    // A 500's own words are for the developer's console, never the page (docs/rules.md §8).
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     portal.sim.setScenario({
       failures: [{ match: 'GET /api/v2/subjects/1001/consents-v2', kind: '500', times: 1 }],
     });
     signedIn(DEMO.email, '/nustatymai/sutikimai');
     const retry = await screen.findByRole('button', { name: 'Bandyti dar kartą' });
     expect(screen.getByText('Nepavyko įkelti jūsų sutikimų.')).toBeVisible();
+    expect(screen.queryByText(/Simulated failure/)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Simulated failure'));
+    warn.mockRestore();
     await userEvent.click(retry);
     expect(await screen.findByRole('switch', { name: /Naujienos el\. paštu/ })).not.toBeChecked();
   });
