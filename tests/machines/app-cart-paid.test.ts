@@ -6,24 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { boardMachine } from '../../machines/board';
-import type { CourtDay, Place, User, VenueOptions } from '../../machines/domain';
+import type { CourtDay, Place, User } from '../../machines/domain';
 import { sessionMachineWithChildren } from '../../src/app/children';
 import { appMachineWithChildren } from '../../src/app/appWithChildren';
+import { venueOptions } from '../support/venueOptions';
 
-const venueOptions: VenueOptions = {
-  contentApiUrl: 'http://127.0.0.1:5173/wp-json/data/v1/',
-  bookingApiUrl: 'http://127.0.0.1:5173/api',
-  paymentMethod: 'bank',
-  consentIds: { terms: 5, newsletter: 1 },
-  serverDate: '2026-11-21T09:30:00+02:00',
-  workHours: { start: 7, end: 23 },
-  mapUrl: null,
-  phone: null,
-  paymentUrls: {
-    balance: { accept: '/a', cancel: '/c' },
-    reservation: { accept: '/a', cancel: '/c' },
-  },
-};
 const places: Place[] = [{ id: 1, name: 'Centras' }];
 const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
 
