@@ -3,9 +3,9 @@
  * generated from the machine definitions (scripts/mermaid.ts). tests/diagrams.test.ts fails when
  * a committed diagram no longer matches its machine.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { diagramPage, toMermaid, withReadmeDiagrams } from './mermaid';
+import { diagramPage } from './mermaid';
 import { machines } from './machines-list';
 
 const dir = join(import.meta.dirname, '..', 'docs', 'machines');
@@ -14,12 +14,3 @@ for (const { name, file, machine } of machines) {
   writeFileSync(join(dir, `${name}.md`), diagramPage(name, file, machine));
   console.log(`docs/machines/${name}.md`);
 }
-
-const readme = join(import.meta.dirname, '..', 'README.md');
-const machineNamed = (name: string) => {
-  const found = machines.find((m) => m.name === name);
-  if (!found) throw new Error(`no machine named ${name} in scripts/machines-list.ts`);
-  return toMermaid(found.machine);
-};
-writeFileSync(readme, withReadmeDiagrams(readFileSync(readme, 'utf8'), machineNamed));
-console.log('README.md (cart and session)');

@@ -109,20 +109,3 @@ export function diagramPage(name: string, file: string, machine: AnyStateMachine
     '',
   ].join('\n');
 }
-
-/** The diagrams the README shows inline, between `<!-- diagram:<name> -->` markers. */
-export const README_DIAGRAMS = ['cart', 'session'] as const;
-
-/** `readme` with each inline diagram replaced by the current one from `pages`. */
-export function withReadmeDiagrams(readme: string, diagramOf: (name: string) => string): string {
-  let out = readme;
-  for (const name of README_DIAGRAMS) {
-    const open = `<!-- diagram:${name} -->`;
-    const close = `<!-- /diagram:${name} -->`;
-    const start = out.indexOf(open);
-    const end = out.indexOf(close);
-    if (start < 0 || end < start) throw new Error(`README.md lacks the ${open} … ${close} markers`);
-    out = `${out.slice(0, start + open.length)}\n\n\`\`\`mermaid\n${diagramOf(name)}\n\`\`\`\n\n${out.slice(end)}`;
-  }
-  return out;
-}

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { machines } from '../scripts/machines-list';
-import { diagramPage, eventLabel, toMermaid, withReadmeDiagrams } from '../scripts/mermaid';
+import { diagramPage, eventLabel, toMermaid } from '../scripts/mermaid';
 
 const root = join(import.meta.dirname, '..');
 
@@ -21,16 +21,6 @@ describe('machine diagrams (docs/machines/)', () => {
     expect(readFileSync(path, 'utf8'), 'run npm run diagrams').toBe(
       diagramPage(name, file, machine),
     );
-  });
-
-  it('the README shows the current cart and session diagrams', () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const current = withReadmeDiagrams(readme, (name) => {
-      const found = machines.find((m) => m.name === name);
-      if (!found) throw new Error(name);
-      return toMermaid(found.machine);
-    });
-    expect(readme, 'run npm run diagrams').toBe(current);
   });
 
   it('draws nesting, parallel regions, guards and internal events readably', () => {
