@@ -3,8 +3,8 @@ import { vars } from '../theme.css';
 
 /**
  * A slow pulse of opacity: the compositor runs it, so a page of placeholders costs the main thread
- * nothing per frame. (A shimmer moving a gradient's background-position was repainted on the main
- * thread every frame, some 40 ms a frame at 4× CPU throttle while the app was starting: issue 12.)
+ * nothing per frame. (A shimmer moving a gradient's background-position is repainted on the main
+ * thread every frame, some 40 ms a frame on a slow phone while the app is starting.)
  */
 const pulse = keyframes({
   '0%, 100%': { opacity: 1 },

@@ -66,7 +66,7 @@ export function BoardGrid({
   const intl = useIntl();
   // A day is some 1,600 elements. Deferred, React draws a new one in slices, between which the
   // browser paints and answers the user, rather than in one task of 100 ms on a cheap phone (an
-  // actor's updates reach React synchronously; issue 12 §3). Deferred as one, what is drawn is
+  // actor's updates reach React synchronously). Deferred as one, what is drawn is
   // always one moment of the machine: never a day that has arrived beside a "loading" not yet gone.
   // The venue's name goes with it: a caption naming the new venue over the old one's courts
   // would be a moment the board contradicts itself.

@@ -9,8 +9,8 @@ const COLUMNS = Array.from({ length: styles.skeletonCourts }, (_, i) => i);
 /**
  * The board's shape while a day loads: the time column, grey lines for the courts' names, and one
  * box whose gradients paint a grey block for every court and half-hour. One box rather than a cell
- * and a block for each, some 130 to 330 elements that the first layout on a cheap phone pays for
- * (issue 12). With `times` the column shows them; without (the start-up shell, before the venue's
+ * and a block for each, some 130 to 330 elements that the first layout on a cheap phone pays for.
+ * With `times` the column shows them; without (the start-up shell, before the venue's
  * hours are known) it shows `rows` grey lines. Hidden from assistive technology: whatever shows it
  * says "loading". Memoised: the board draws itself again when a day arrives, before the day
  * (deferred) replaces the skeleton, and that draw need not redo the skeleton.

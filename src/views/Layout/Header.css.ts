@@ -53,7 +53,7 @@ export const brandText = style({
 /**
  * The controls at the right. The box takes the row's free space and sets them at its end, so its
  * own edge stays put when start-up's end brings the balance, the map and the phone in at its start
- * (a layout shift otherwise, issue 12).
+ * (a layout shift otherwise).
  */
 export const actions = style({
   display: 'flex',
