@@ -8,7 +8,7 @@
  * machines, one at a time. With it, V8 compiles every function of the file as the file streams in,
  * on a background thread, before the module runs. Traced on a slow two-core machine at 1×, the
  * main thread's compiling over a first load fell from some 300 ms to 90 ms, and the load's blocking
- * time at 4× CPU with it (README, "Measured").
+ * time at 4× CPU with it.
  *
  * Only for code that runs on load: marked, a file is compiled whole, and code that waits for a
  * click (the dialogs, the other pages) would be compiled for nothing. Some 20 bytes gz a file.

@@ -57,7 +57,7 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
  * the year ("2027 m. sausio 4 d., pirmadienis") only when it is not `today`'s. One short line on
  * a phone, where the long date took two; and it stays smaller than the page's title, so that the
  * title, painted from the shell before any script, remains the page's largest text (its largest
- * contentful paint; README, "Measured"). Anything that is not a calendar date is returned as it is.
+ * contentful paint). Anything that is not a calendar date is returned as it is.
  */
 export function formatDayLine(isoDate: string, today: string, locale: Locale): string {
   const date = utcMidnight(isoDate);

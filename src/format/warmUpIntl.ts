@@ -4,7 +4,7 @@
  * slow machine and 100–250 ms at 4× CPU: one long task, whichever formatter it falls to, and
  * react-intl makes one as its provider first renders. Chromium keeps the data once for the page
  * and its workers, so made there, on another core, while the page's scripts load, it is ready
- * when the page first needs it (README, "Measured"). Where workers are missing or refused, or
+ * when the page first needs it. Where workers are missing or refused, or
  * keep their data apart, the page's first Intl object pays for it as it always did.
  */
 export function warmUpIntl(): void {

@@ -8,7 +8,7 @@ import { CalendarMonth } from '../../src/ui/Calendar/CalendarMonth';
 /**
  * The calendar's month (react-aria's Calendar): what it costs to appear, and what a pick says. It
  * appears after the page has loaded, over the board, on the phone's one thread: one render of its
- * 42 days, not two (README, "Measured").
+ * 42 days, not two.
  */
 describe('CalendarMonth', () => {
   const month = (onChange = vi.fn()) => (

@@ -10,9 +10,17 @@ import {
   Heading,
   Text,
 } from 'react-aria-components';
-import { AriaLocale } from '../../app/AriaLocale';
-import type { CalendarProps } from './Calendar';
+import { AriaLocale } from '../Provider/AriaProvider';
 import * as styles from './Calendar.css';
+
+export interface CalendarProps {
+  /** the chosen day, 'yyyy-MM-dd' */
+  value: string;
+  /** the first day that can be chosen, 'yyyy-MM-dd' (the server's today: earlier days are off) */
+  minValue: string;
+  onChange: (date: string) => void;
+  'aria-label': string;
+}
 
 /**
  * A month calendar on react-aria's Calendar: arrow keys move by day, Page Up/Down by month, days
@@ -58,7 +66,7 @@ export function CalendarMonth({ value, minValue, onChange, ...props }: CalendarP
         </CalendarGrid>
         {/* react-aria links the month to an error message by id and, once mounted, looks that id up
             in the document: when it is missing, it drops the link and renders the whole month a
-            second time, 42 days in the task that mounted them (README, "Measured"). This calendar
+            second time, 42 days in the task that mounted them. This calendar
             never holds an invalid day, so its message is an empty, hidden slot. */}
         <Text slot="errorMessage" hidden />
       </AriaCalendar>
