@@ -1,5 +1,5 @@
 /**
- * The balance, orders and invoices pages against the simulator (issue 10; docs/rules.md §2, §4
+ * The balance, orders and invoices pages against the simulator (docs/rules.md §2, §4
  * resale, §5 top-up amount and date ranges): a top-up through the simulator's bank, the amount
  * rules, the lists' default ranges, month headings, resale, the invoice PDF, empty ranges, axe,
  * and the range picker and stepper by keyboard alone. The simulator's clock is fixed at Saturday

@@ -1,5 +1,5 @@
 /**
- * The board against the simulator's seed (issue 8): every cell of Home, a venue's page and a dated
+ * The board against the simulator's seed: every cell of Home, a venue's page and a dated
  * address says what the simulator says of that court and half-hour; the date lives in the address
  * (calendar, Back/Forward, 20 quick changes under latency end on the last one); days before the
  * server's today cannot be chosen; the slot dialog lists the simulator's lengths and prices, says

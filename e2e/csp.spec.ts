@@ -1,5 +1,5 @@
 /**
- * The production build under its content security policy (issue 13; scripts/csp.ts): these tests
+ * The production build under its content security policy (scripts/csp.ts): these tests
  * run in the `csp` project only, against `vite build && vite preview` with the simulator mounted.
  * Like every e2e test, each fails on any `securitypolicyviolation` (e2e/fixtures.ts), so walking
  * the portal's screens here is the proof that the build needs no inline script or style, no eval

@@ -1,5 +1,5 @@
 /**
- * Races (issue 13 §2) against the simulator: answers that overtake each other, presses that
+ * Races against the simulator: answers that overtake each other, presses that
  * repeat, two customers at once, a logout or a dead session in the middle of something, and the
  * bank's return arriving twice. Each test makes the race happen for real — the simulator holds
  * answers back (`latencyMs`, `latencyJitterMs`) so the second thing starts while the first is in

@@ -1,5 +1,5 @@
 /**
- * The start-up record (docs/rules.md §4 "Start-up", issue 12): what a visit keeps for the next one,
+ * The start-up record (docs/rules.md §4 "Start-up"): what a visit keeps for the next one,
  * and the round trips to the board it saves.
  *
  * Round trips are counted from the order of the browser's own network events, never from clock

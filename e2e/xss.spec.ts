@@ -1,5 +1,5 @@
 /**
- * Untrusted data (issue 13 §4) against the simulator: an XSS probe in every text the servers
+ * Untrusted data against the simulator: an XSS probe in every text the servers
  * supply — venue and court names, the cart's products, the user's name, orders' venue and service,
  * invoices' serial numbers, a server's error message — is shown as text and never runs; the
  * bearer token goes to the booking API only; a bank address that is not http(s) is refused with a
