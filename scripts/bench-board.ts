@@ -9,7 +9,7 @@
  *     Performance.getMetrics ScriptDuration) from placeInfo's answer being handed over to the
  *     table with 12 courts painted. The start-up's other work (the code fetched after load, the
  *     catalog's rest) runs in the same window and is counted with it;
- *   - a day render (issue 12's figure): the same, once the page has settled (no request for
+ *   - a day render (the board's figure with a target): the same, once the page has settled (no request for
  *     500 ms), for another venue picked on its tab, whose day replaces the skeleton. What the tab
  *     and the router do comes before the request and is not counted. SETTLED_RENDERS of them per
  *     run, each for the next venue, and the median is of them all: one render takes a few ms,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of issue 12 in one table, each against its target.
+ * `npm run bench`: the figures of docs/performance.md in one table, each against its target.
  *
  * Builds the production app (with the prerendered shell) into .bench/dist, serves it with
  * `vite preview` on a port of its own (which mounts the venue simulator on the same origin) and
