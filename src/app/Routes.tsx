@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useUser } from './hooks';
+import { paths, routes, SETTINGS_CONSENTS_TAB } from './paths';
 import { WithPages } from './WithPages';
 import { withWholeCatalog } from './catalogs';
 import { loginPathFor, returnTargetOf } from '../views/Login/returnTarget';
@@ -54,7 +55,7 @@ const NotFoundPage = onDemand(() => import('../views/NotFound/NotFoundPage'));
 function VisitorsOnly({ children }: { children: ReactNode }) {
   const user = useUser();
   const back = returnTargetOf(useSearch());
-  return user ? <Redirect to={back?.path ?? '/'} replace /> : <>{children}</>;
+  return user ? <Redirect to={back?.path ?? paths.home} replace /> : <>{children}</>;
 }
 
 /** Users-only pages send visitors to the login page, which says why and remembers the page. */
@@ -79,39 +80,39 @@ export function Routes() {
     >
       <Suspense fallback={<PageLoading />}>
         <Switch>
-          <Route path="/">
+          <Route path={routes.home}>
             <BoardPage />
           </Route>
-          <Route path="/rezervacija/:id">{(params) => <BoardPage placeParam={params.id} />}</Route>
-          <Route path="/prisijungti">
+          <Route path={routes.venue}>{(params) => <BoardPage placeParam={params.id} />}</Route>
+          <Route path={routes.login}>
             <VisitorsOnly>
               <LoginPage />
             </VisitorsOnly>
           </Route>
-          <Route path="/priminti-slaptazodi">
+          <Route path={routes.lostPassword}>
             <VisitorsOnly>
               <LostPasswordPage />
             </VisitorsOnly>
           </Route>
-          <Route path="/balansas">
+          <Route path={routes.balance}>
             <UsersOnly>
               <BalancePage />
             </UsersOnly>
           </Route>
-          <Route path="/uzsakymai">
+          <Route path={routes.orders}>
             <UsersOnly>
               <OrdersPage />
             </UsersOnly>
           </Route>
-          <Route path="/saskaitos">
+          <Route path={routes.invoices}>
             <UsersOnly>
               <InvoicesPage />
             </UsersOnly>
           </Route>
           {/* one route for both tabs, so switching tabs keeps the page (and focus on the tab) */}
-          <Route path="/nustatymai/:tab?">
+          <Route path={routes.settings}>
             {({ tab }) =>
-              tab === undefined || tab === 'sutikimai' ? (
+              tab === undefined || tab === SETTINGS_CONSENTS_TAB ? (
                 <UsersOnly>
                   <SettingsPage tab={tab === undefined ? 'password' : 'consents'} />
                 </UsersOnly>
@@ -120,16 +121,16 @@ export function Routes() {
               )
             }
           </Route>
-          <Route path="/mokejimas/sekmingai-balansas">
+          <Route path={routes.balancePaid}>
             <PaymentResultPage result="balance-success" />
           </Route>
-          <Route path="/mokejimas/nesekmingai-balansas">
+          <Route path={routes.balanceNotPaid}>
             <PaymentResultPage result="balance-failure" />
           </Route>
-          <Route path="/mokejimas/sekminga-rezervacija">
+          <Route path={routes.reservationPaid}>
             <PaymentResultPage result="reservation-success" />
           </Route>
-          <Route path="/mokejimas/nesekminga-rezervacija">
+          <Route path={routes.reservationNotPaid}>
             <PaymentResultPage result="reservation-failure" />
           </Route>
           <Route>

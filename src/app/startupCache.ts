@@ -21,6 +21,7 @@ import {
   type Describe,
 } from 'superstruct';
 import type { Place, VenueOptions } from '../../machines/domain';
+import { boardPlaceOf } from './paths';
 
 /** Bump when the record's shape or meaning changes: a record of another version is dropped. */
 export const STARTUP_CACHE_VERSION = 1;
@@ -183,7 +184,7 @@ export function startupPage(
 ): { placeId?: number; date?: string } | null {
   const date = new URLSearchParams(search).get('data') ?? undefined;
   const withDate = date === undefined ? {} : { date };
-  if (pathname === '/') return withDate;
-  const id = /^\/rezervacija\/([^/]+)\/?$/.exec(pathname)?.[1];
-  return id === undefined ? null : { placeId: Number(id), ...withDate };
+  const place = boardPlaceOf(pathname);
+  if (place === null) return null;
+  return place === '' ? withDate : { placeId: Number(place), ...withDate };
 }

@@ -13,6 +13,7 @@ import { CartPanel } from '../Cart/CartPanel';
 import { Page } from '../Page/Page';
 import { BoardGrid } from './BoardGrid';
 import * as styles from './Board.css';
+import { paths } from '../../app/paths';
 
 // The slot dialog opens over the board on a click: it comes with the code fetched once the page
 // has loaded (src/app/afterLoad.ts). A slot chosen before then opens it as soon as it is in.
@@ -26,7 +27,7 @@ export const DATE_PARAM = 'data';
  * keeps its short address and a shared link of today means today).
  */
 export function boardPath(placeId: number | string | undefined, date: string, today: string) {
-  const path = placeId === undefined ? '/' : `/rezervacija/${String(placeId)}`;
+  const path = placeId === undefined ? paths.home : paths.venue(placeId);
   return date === today ? path : `${path}?${DATE_PARAM}=${date}`;
 }
 

@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
 } from '../../../machines/cart';
 import { useBalance, useCartActor, useOverlay } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
@@ -195,7 +196,7 @@ function PaymentFailure({
           )}
         </p>
         {/* the route change closes the dialog; what it said goes with it */}
-        <Link href="/balansas" onClick={onTopUp}>
+        <Link href={paths.balance} onClick={onTopUp}>
           <FormattedMessage id="balance_top_up" />
         </Link>
       </MessageBox>

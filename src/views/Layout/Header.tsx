@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectOptions } from '../../../machines/app';
 import { AppActorContext, useBalance, useOverlay, useUser } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { Button, ButtonLink } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
 import { Link } from '../../ui/Link/Link';
@@ -32,7 +33,7 @@ export function Header({ starting = false }: { starting?: boolean }) {
   return (
     <header className={styles.header}>
       <Container className={styles.inner}>
-        <Link href="/" tone="plain" className={styles.brand}>
+        <Link href={paths.home} tone="plain" className={styles.brand}>
           <span className={styles.brandMark}>
             <CourtIcon />
           </span>
@@ -101,7 +102,7 @@ function BalanceLink() {
   // word "Balansas" is there for screen readers only
   return (
     <ButtonLink
-      href="/balansas"
+      href={paths.balance}
       tone="onDarkOutline"
       size="header"
       aria-busy={loading || undefined}

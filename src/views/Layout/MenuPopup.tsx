@@ -4,19 +4,20 @@ import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { AriaLocale } from '../../app/AriaLocale';
 import { useUser } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { Menu, MenuItem } from '../../ui/Menu/Menu';
 import { Popover } from '../../ui/Popover/Popover';
 import * as styles from '../../ui/Menu/Menu.css';
 import type { FocusStrategy } from './HamburgerMenu';
 
 const MENU_ITEMS = [
-  { href: '/balansas', id: 'balansas' },
-  { href: '/uzsakymai', id: 'uzsakymai' },
-  { href: '/saskaitos', id: 'saskaitos' },
+  { href: paths.balance, id: 'balansas' },
+  { href: paths.orders, id: 'uzsakymai' },
+  { href: paths.invoices, id: 'saskaitos' },
 ] as const;
 
 /** Settings are listed too, for a signed-in user (docs/rules.md §2 "Layout"). */
-const SETTINGS = { href: '/nustatymai', id: 'nustatymai' } as const;
+const SETTINGS = { href: paths.settings, id: 'nustatymai' } as const;
 
 /**
  * The hamburger's open menu (src/app/deferred.ts): react-aria's menu in a popover placed under

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectLoggingOut } from '../../../machines/session';
 import { useOverlay, useSessionActions, useSessionActor, useUser } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { Button } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
 import { Link } from '../../ui/Link/Link';
@@ -35,7 +36,7 @@ export function UserBar({ starting = false }: { starting?: boolean }) {
             {user ? (
               <>
                 <Link
-                  href="/nustatymai"
+                  href={paths.settings}
                   tone="onDark"
                   className={styles.userName}
                   data-testid="user-name"
@@ -57,7 +58,7 @@ export function UserBar({ starting = false }: { starting?: boolean }) {
               </>
             ) : (
               <>
-                <Link href="/prisijungti" tone="onDark" className={styles.login}>
+                <Link href={paths.login} tone="onDark" className={styles.login}>
                   <FormattedMessage id="prisijungti" />
                 </Link>
                 <Button

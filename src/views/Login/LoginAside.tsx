@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useOverlay } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import * as styles from '../Account/forms.css';
@@ -9,7 +10,7 @@ export function LoginAside() {
   const { openModal } = useOverlay();
   return (
     <div className={styles.aside}>
-      <Link href="/priminti-slaptazodi">
+      <Link href={paths.lostPassword}>
         <FormattedMessage id="pamirsote_slaptazodi" />
       </Link>
       <span className={styles.asideGroup}>

@@ -1,4 +1,5 @@
 import type { MessageId } from '../../app/intl-types';
+import { paths } from '../../app/paths';
 
 /**
  * A visitor sent to the login page from a users-only page carries that page along as
@@ -8,18 +9,18 @@ import type { MessageId } from '../../app/intl-types';
 export const RETURN_PARAM = 'grizti';
 
 const USERS_ONLY: Record<string, MessageId> = {
-  '/balansas': 'balance_title',
-  '/uzsakymai': 'orders_title',
-  '/saskaitos': 'invoices_title',
-  '/nustatymai': 'settings_title',
-  '/nustatymai/sutikimai': 'settings_title',
+  [paths.balance]: 'balance_title',
+  [paths.orders]: 'orders_title',
+  [paths.invoices]: 'invoices_title',
+  [paths.settings]: 'settings_title',
+  [paths.consents]: 'settings_title',
 };
 
 /** The login page's address for a visitor turned away from `path`. */
 export function loginPathFor(path: string): string {
   return path in USERS_ONLY
-    ? `/prisijungti?${RETURN_PARAM}=${encodeURIComponent(path)}`
-    : '/prisijungti';
+    ? `${paths.login}?${RETURN_PARAM}=${encodeURIComponent(path)}`
+    : paths.login;
 }
 
 /** The page to return to, with its title, from the login page's query string; null if none. */

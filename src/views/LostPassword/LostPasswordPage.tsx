@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSessionForm } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { Card } from '../../ui/Card/Card';
 import { Link } from '../../ui/Link/Link';
 import { FormOutcomeBox, FormTextField, SubmitButton } from '../Account/FormFields';
@@ -34,7 +35,7 @@ export default function LostPasswordPage() {
             <FormattedMessage id="siusti_priminima" />
           </SubmitButton>
           <div className={styles.aside}>
-            <Link href="/prisijungti">
+            <Link href={paths.login}>
               <FormattedMessage id="grizti_i_prisijungima" />
             </Link>
           </div>

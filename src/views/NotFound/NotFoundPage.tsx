@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Lead, Page } from '../Page/Page';
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
         <Lead>
           <FormattedMessage id="not_found_text" />
         </Lead>
-        <ButtonLink href="/">
+        <ButtonLink href={paths.home}>
           <FormattedMessage id="i_pradzia" />
         </ButtonLink>
       </Card>

@@ -5,6 +5,7 @@ import type {
   PaymentResultView,
 } from '../../../machines/paymentResult';
 import type { MessageId } from '../../app/intl-types';
+import { paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
@@ -23,9 +24,9 @@ const RETURNS: Record<PaymentResult, { kind: PaymentKind; outcome: PaymentOutcom
   'reservation-failure': { kind: 'reservation', outcome: 'failure' },
 };
 
-const ORDERS = { label: 'i_uzsakymus', href: '/uzsakymai' } as const;
-const HOME = { label: 'rezervuoti_kortus', href: '/' } as const;
-const BALANCE = { label: 'i_balansa', href: '/balansas' } as const;
+const ORDERS = { label: 'i_uzsakymus', href: paths.orders } as const;
+const HOME = { label: 'rezervuoti_kortus', href: paths.home } as const;
+const BALANCE = { label: 'i_balansa', href: paths.balance } as const;
 
 interface Shown {
   title: MessageId;

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { paths } from '../../app/paths';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { Page } from '../Page/Page';
 import { ConsentsTab } from './ConsentsTab';
@@ -7,8 +8,8 @@ import { PasswordTab } from './PasswordTab';
 export type SettingsTab = 'password' | 'consents';
 
 const HREF: Record<SettingsTab, string> = {
-  password: '/nustatymai',
-  consents: '/nustatymai/sutikimai',
+  password: paths.settings,
+  consents: paths.consents,
 };
 
 /**
