@@ -210,7 +210,7 @@ export default defineConfig({
     },
     // Written beside the build for whoever reads a report from production, and not named in the
     // bundles: a browser fetches none of them, and each chunk is some 40 bytes (gz) lighter for
-    // the comment that would point at its map, 0.4 KB of the first load (issue 12 §3: ≤ 130 KB).
+    // the comment that would point at its map, 0.4 KB of the first load (its budget: docs/performance.md).
     // To read the build in DevTools, add its maps there by hand ("Add source map…").
     sourcemap: 'hidden',
     // Rolldown's note on how long plugins ran is about the build's speed, not its output: the
@@ -221,8 +221,8 @@ export default defineConfig({
       // The first load in two chunks where Rolldown, splitting by who imports what, made seven:
       // react with react-dom, and xstate with the machines the board's first load runs (the app's
       // children, src/app/children.ts) and the router's navigate that portal.ts binds them to. Each
-      // chunk is compressed on its own, so the seven cost 1.7 KB gz more than the two (issue 12 §3:
-      // first load ≤ 130 KB). The other pages' machines stay out: they come later
+      // chunk is compressed on its own, so the seven cost 1.7 KB gz more than the two (the first
+      // load's budget: docs/performance.md). The other pages' machines stay out: they come later
       // (src/app/pageMachines.ts).
       output: {
         codeSplitting: {
