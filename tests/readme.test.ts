@@ -39,13 +39,16 @@ describe('README', () => {
   });
 });
 
-describe('no issue numbers in code or the README', () => {
+describe('no issue numbers in code, its configuration or the README', () => {
   const files = [
     ...readSources(
       ['src', 'machines', 'scripts', 'e2e', 'tests', 'venue-sim'],
       /\.(ts|tsx|mts|js|mjs|md)$/,
     ),
-    { path: 'README.md', text: readme },
+    ...['README.md', 'vite.config.ts', 'playwright.config.ts', 'eslint.config.js'].map((path) => ({
+      path,
+      text: readFileSync(join(projectRoot, path), 'utf8'),
+    })),
   ];
 
   it('cites none: a comment says why the code is so, the commit says who asked', () => {
