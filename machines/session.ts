@@ -6,8 +6,9 @@
  *   'Nepavyko prisijungti'.
  * - Ways in, each a form child of the session (machines/form.ts): login (page or modal),
  *   register (content server; signed in when it returns a token), the hidden admin login (sign in
- *   as another user, who is then "acted as" until the session ends). A new token is remembered, then checked like a stored one, then the user is
- *   signed in. Lost password asks the booking API to send a reset.
+ *   as another user, who is then "acted as" until the session ends, reloads included: the form that
+ *   issued the token is remembered beside it and comes back as input). A new token is remembered,
+ *   then checked like a stored one, then the user is signed in. Lost password asks the booking API to send a reset.
  * - Signed in: the balance loads (and reloads on `balance.refreshed`); the consents live in the
  *   consent machine (machines/consent.ts), invoked for as long as the user is signed in.
  *   Changing the password replaces the token.
@@ -57,6 +58,11 @@ import type {
 
 /** How the user got in: a stored token (start-up) or one of the forms. */
 export type SignInWay = 'stored' | 'login' | 'register' | 'admin';
+/**
+ * Which form issued the token in hand. It is kept beside the token (the app root stores both), so
+ * that a reload still knows staff are acting as a customer.
+ */
+export type TokenWay = Exclude<SignInWay, 'stored'>;
 
 export type SessionEvent =
   /** start-up: check the stored token against the booking API at `bookingUrl` */
@@ -100,6 +106,8 @@ export interface SessionContext {
   /** the sign-in under way: how, and from where */
   way: SignInWay;
   origin: FormOrigin;
+  /** which form issued the token in hand; null: none, or not known (kept by an older portal) */
+  tokenFrom: TokenWay | null;
 }
 
 /** The form each way in uses; a stored token has none, and the idle login form ignores answers. */
@@ -136,11 +144,17 @@ const accessOf = (context: SessionContext): BookingAccess => ({
   token: context.token,
 });
 
+/** What is kept of the token just set (`setToken` runs first). */
+const rememberedOf = (context: SessionContext) => ({
+  token: context.token ?? '',
+  from: context.tokenFrom,
+});
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    input: {} as { token: string | null },
+    input: {} as { token: string | null; tokenFrom?: TokenWay | null },
     children: {} as {
       loginForm: 'loginForm';
       registerForm: 'registerForm';
@@ -181,12 +195,16 @@ export const sessionMachine = setup({
     logout: call<null, { access: BookingAccess }>('logout'),
   },
   actions: {
-    /** persist the token client-side (the app root binds storage) */
-    rememberToken: (_, _params: { token: string }) => {},
-    /** clear the persisted token */
+    /** persist the token and the form that issued it client-side (the app root binds storage) */
+    rememberToken: (_, _params: { token: string; from: TokenWay | null }) => {},
+    /** clear the persisted token (and the form that issued it) */
     forgetToken: () => {},
-    signOut: assign({ token: null, user: null, balance: null }),
-    setToken: assign((_, { token }: { token: string }) => ({ token })),
+    signOut: assign({ token: null, user: null, balance: null, tokenFrom: null }),
+    /** a token from a form (`from`), or a replacement for the one in hand (same origin) */
+    setToken: assign(({ context }, { token, from }: { token: string; from?: TokenWay }) => ({
+      token,
+      tokenFrom: from ?? context.tokenFrom,
+    })),
     /** a sign-in through a form begins */
     beginSignIn: assign((_, { way, origin }: { way: SignInWay; origin: FormOrigin }) => ({
       way,
@@ -239,6 +257,7 @@ export const sessionMachine = setup({
     balance: null,
     way: 'stored',
     origin: 'page',
+    tokenFrom: input.token ? (input.tokenFrom ?? null) : null,
   }),
   entry: [
     // forms live as long as the session, so what the user typed survives closing a modal
@@ -369,8 +388,14 @@ export const sessionMachine = setup({
                   target: '#session.checkingToken',
                   description: 'A token: remember it, then check it.',
                   actions: [
-                    { type: 'setToken', params: ({ event }) => event.output },
-                    { type: 'rememberToken', params: ({ event }) => event.output },
+                    {
+                      type: 'setToken',
+                      params: ({ event }) => ({
+                        token: event.output.token,
+                        from: 'login' as const,
+                      }),
+                    },
+                    { type: 'rememberToken', params: ({ context }) => rememberedOf(context) },
                   ],
                 },
                 onError: {
@@ -428,12 +453,12 @@ export const sessionMachine = setup({
                     actions: [
                       {
                         type: 'setToken',
-                        params: ({ event }) => ({ token: event.output.token ?? '' }),
+                        params: ({ event }) => ({
+                          token: event.output.token ?? '',
+                          from: 'register' as const,
+                        }),
                       },
-                      {
-                        type: 'rememberToken',
-                        params: ({ event }) => ({ token: event.output.token ?? '' }),
-                      },
+                      { type: 'rememberToken', params: ({ context }) => rememberedOf(context) },
                     ],
                   },
                   {
@@ -488,10 +513,17 @@ export const sessionMachine = setup({
                     : { username: '', password: '', id: '' },
                 onDone: {
                   target: '#session.checkingToken',
-                  description: "The user's token: remember it, then check it.",
+                  description:
+                    "The user's token: remember it, and that staff act with it, then check it.",
                   actions: [
-                    { type: 'setToken', params: ({ event }) => event.output },
-                    { type: 'rememberToken', params: ({ event }) => event.output },
+                    {
+                      type: 'setToken',
+                      params: ({ event }) => ({
+                        token: event.output.token,
+                        from: 'admin' as const,
+                      }),
+                    },
+                    { type: 'rememberToken', params: ({ context }) => rememberedOf(context) },
                   ],
                 },
                 onError: {
@@ -699,10 +731,11 @@ export const sessionMachine = setup({
                 }),
                 onDone: {
                   target: 'idle',
-                  description: 'The new token replaces the old one everywhere.',
+                  description:
+                    'The new token replaces the old one everywhere; whoever acted with the old one acts with it.',
                   actions: [
                     { type: 'setToken', params: ({ event }) => event.output },
-                    { type: 'rememberToken', params: ({ event }) => event.output },
+                    { type: 'rememberToken', params: ({ context }) => rememberedOf(context) },
                     sendTo('passwordForm', {
                       type: 'form.succeeded',
                       message: 'pavyko_changepass',
@@ -790,7 +823,8 @@ export const selectLogoutAsked = (s: SessionSnapshot) =>
   s.matches({ signedIn: { logout: 'asking' } });
 /**
  * For the "acting as" banner: staff signed in as this user through the hidden admin login, for as
- * long as that session lasts (`way` goes back to 'stored' when it ends).
+ * long as that session lasts, reloads included (the token's origin is kept beside it and given
+ * back at start-up; logging out forgets both).
  */
 export const selectActingAs = (s: SessionSnapshot): User | null =>
-  s.matches('signedIn') && s.context.way === 'admin' ? s.context.user : null;
+  s.matches('signedIn') && s.context.tokenFrom === 'admin' ? s.context.user : null;

@@ -12,7 +12,7 @@ import { appMachine, type AppInput } from '../../machines/app';
 import { cartMachine, type CartEvent } from '../../machines/cart';
 import { consentMachine } from '../../machines/consent';
 import { boardMachine } from '../../machines/board';
-import { sessionMachine } from '../../machines/session';
+import { sessionMachine, type TokenWay } from '../../machines/session';
 import type { Locale } from '../../machines/domain';
 import { createWire, loadAccountCalls } from '../api';
 import { boardChildren, sessionChildren } from './children';
@@ -24,7 +24,12 @@ import { startupPage, type StartupCache } from './startupCache';
 export interface PortalOptions {
   /** VITE_CONTENT_URL */
   contentUrl: string;
-  tokenStore: { get(): string | null; set(token: string | null): void };
+  /** the session's token, and beside it the form that issued it (absent: not kept) */
+  tokenStore: {
+    get(): string | null;
+    set(token: string | null, from?: TokenWay | null): void;
+    from?(): TokenWay | null;
+  };
   localeStore: { get(): Locale; set(locale: Locale): void };
   /** the cart's reservation code kept in this browser, shared with its other tabs */
   cartStore: {
@@ -133,7 +138,7 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
           }),
         },
         actions: {
-          rememberToken: (_, { token }) => options.tokenStore.set(token),
+          rememberToken: (_, { token, from }) => options.tokenStore.set(token, from),
           forgetToken: () => options.tokenStore.set(null),
         },
       }),

@@ -1,4 +1,5 @@
 import type { Locale } from '../../machines/domain';
+import type { TokenWay } from '../../machines/session';
 
 /**
  * What the portal keeps in the browser between visits. Storage can be unavailable (private mode,
@@ -7,6 +8,8 @@ import type { Locale } from '../../machines/domain';
 export const STORAGE_KEYS = {
   /** also read by the boot script before the first paint (scripts/prerender.ts) */
   token: 'savitarna.token',
+  /** which form issued the token ('login', 'register', 'admin'), written and cleared with it */
+  tokenFrom: 'savitarna.token.from',
   locale: 'savitarna.locale',
   cart: 'savitarna.cart',
   /** when the cart last changed: rewritten on every change, so other tabs hear even the same code */
@@ -32,9 +35,25 @@ function write(key: string, value: string | null): void {
   }
 }
 
+const TOKEN_WAYS: readonly TokenWay[] = ['login', 'register', 'admin'];
+
+/**
+ * The session's token, and beside it the form that issued it: staff acting as a customer (the
+ * hidden admin login) still see whose account they use after a reload (docs/rules.md §4).
+ */
 export const tokenStore = {
   get: () => read(STORAGE_KEYS.token),
-  set: (token: string | null) => write(STORAGE_KEYS.token, token),
+  /** the form that issued the stored token; null when none is stored or the mark is unreadable */
+  from(): TokenWay | null {
+    const stored = read(STORAGE_KEYS.tokenFrom);
+    return read(STORAGE_KEYS.token) === null
+      ? null
+      : (TOKEN_WAYS.find((way) => way === stored) ?? null);
+  },
+  set(token: string | null, from: TokenWay | null = null) {
+    write(STORAGE_KEYS.token, token);
+    write(STORAGE_KEYS.tokenFrom, token === null ? null : from);
+  },
 };
 
 export const localeStore = {

@@ -18,6 +18,7 @@ import {
   type sessionMachine,
   type SessionReport,
   type SessionSnapshot,
+  type TokenWay,
 } from '../../machines/session';
 import { sessionMachineWithChildren } from '../../src/app/children';
 import { describeModelPaths, type ModelEvent } from './graph';
@@ -82,11 +83,18 @@ const events: ModelEvent<typeof sessionMachine>[] = [
 describeModelPaths(sessionMachineWithChildren, {
   events,
   input: { token: 'stored' },
-  // with no stored token, start-up settles signed out without a call
-  alsoFrom: [{ token: null }],
+  // with no stored token, start-up settles signed out without a call; a token the admin login
+  // issued comes back after a reload with its origin
+  alsoFrom: [{ token: null }, { token: 'stored', tokenFrom: 'admin' }],
   // a state is what the chart shows: who is in, how they got there, with which token
   serializeState: (s) =>
-    JSON.stringify([s.value, s.context.token, s.context.user?.subject, s.context.way]),
+    JSON.stringify([
+      s.value,
+      s.context.token,
+      s.context.user?.subject,
+      s.context.way,
+      s.context.tokenFrom,
+    ]),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -172,7 +180,8 @@ function scripted(script: Script) {
       }),
     },
     actions: {
-      rememberToken: (_, { token }) => log.push(`remember:${token}`),
+      // the form that issued the token is kept beside it: 'remember:theirs/admin'
+      rememberToken: (_, { token, from }) => log.push(`remember:${token}${from ? `/${from}` : ''}`),
       forgetToken: () => log.push('forget'),
     },
   });
@@ -180,7 +189,7 @@ function scripted(script: Script) {
 }
 
 /** The session as a child of a stand-in app (systemId `app`) that records every report. */
-function withApp(token: string | null, script: Script = {}) {
+function withApp(token: string | null, script: Script = {}, tokenFrom: TokenWay | null = null) {
   const { machine, log, inputs } = scripted(script);
   type Heard = SessionReport | CallReport;
   const app = createActor(
@@ -189,7 +198,7 @@ function withApp(token: string | null, script: Script = {}) {
       actors: { session: machine },
     }).createMachine({
       context: { heard: [] },
-      invoke: { id: 'session', src: 'session', input: { token } },
+      invoke: { id: 'session', src: 'session', input: { token, tokenFrom } },
       on: {
         '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) },
       },
@@ -331,7 +340,7 @@ describe('session: ways in', () => {
         form: { username: 'ada@example.lt', password: 'secret1' },
       },
     ]);
-    expect(log.slice(0, 3)).toEqual(['login:-', 'remember:fresh', 'checkToken:fresh']);
+    expect(log.slice(0, 3)).toEqual(['login:-', 'remember:fresh/login', 'checkToken:fresh']);
     expect(heard()).toContainEqual({
       type: 'session.signedIn',
       way: 'login',
@@ -427,7 +436,7 @@ describe('session: ways in', () => {
       message: 'nepavyko_prisijungti',
       detail: refused.message,
     });
-    expect(log).toEqual(['loginAsUser', 'remember:theirs', 'checkToken:theirs', 'forget']);
+    expect(log).toEqual(['loginAsUser', 'remember:theirs/admin', 'checkToken:theirs', 'forget']);
     expect(session.getSnapshot().matches('signedOut')).toBe(true);
   });
 
@@ -549,6 +558,58 @@ describe('session: ways in', () => {
     own.session.send(check);
     await waitFor(own.session, settled);
     expect(selectActingAs(own.session.getSnapshot())).toBeNull();
+  });
+
+  it("admin login survives a reload: the token's origin, kept beside it, comes back as input", async () => {
+    const staff = withApp(null, { checkToken: (token) => (token === 'theirs' ? grace : ada) });
+    staff.session.send(check);
+    fill(staff.form('adminForm'), { username: 'admin@example.lt', password: 'admin123', id: '7' });
+    await waitFor(staff.session, settled);
+    // kept with the token: the app root stores both
+    expect(staff.log).toContain('remember:theirs/admin');
+
+    // the reload: a new session, given the stored token and what issued it
+    const reloaded = withApp(
+      'theirs',
+      { checkToken: (token) => (token === 'theirs' ? grace : ada) },
+      'admin',
+    );
+    reloaded.session.send(check);
+    await waitFor(reloaded.session, settled);
+    expect(selectActingAs(reloaded.session.getSnapshot())).toEqual(grace);
+    // a returning session goes nowhere: it is not a new sign-in
+    expect(reloaded.heard().filter((h) => h.type === 'session.signedIn')).toEqual([]);
+    reloaded.session.send({ type: 'session.loggedOut' });
+    await waitFor(reloaded.session, (s) => s.matches('signedOut'));
+    expect(reloaded.log.at(-1)).toBe('forget');
+    expect(selectActingAs(reloaded.session.getSnapshot())).toBeNull();
+
+    // a stored admin token that no longer holds: forgotten, nobody is acted as
+    const stale = withApp('theirs', { checkToken: () => refused }, 'admin');
+    stale.session.send(check);
+    await waitFor(stale.session, (s) => s.matches('signedOut'));
+    expect(stale.log).toEqual(['checkToken:theirs', 'forget']);
+    expect(stale.session.getSnapshot().context.tokenFrom).toBeNull();
+  });
+
+  it("a customer's own login, stored, is not acted as after a reload; a password change keeps the origin", async () => {
+    const own = withApp('mine', {}, 'login');
+    own.session.send(check);
+    await waitFor(own.session, settled);
+    expect(selectActingAs(own.session.getSnapshot())).toBeNull();
+
+    const staff = withApp('theirs', { checkToken: () => grace }, 'admin');
+    staff.session.send(check);
+    await waitFor(staff.session, settled);
+    fill(staff.form('passwordForm'), {
+      oldPassword: 'secret1',
+      password: 'secret2',
+      reenteredPassword: 'secret2',
+    });
+    await waitFor(staff.form('passwordForm'), (s) => !s.hasTag('busy'));
+    // the new token is kept as the admin login's too, so the next reload still says so
+    expect(staff.log).toContain('remember:renewed/admin');
+    expect(selectActingAs(staff.session.getSnapshot())).toEqual(grace);
   });
 
   it('lost password: "sekminga_issiusta" when sent, "nrastiemail" when the e-mail is unknown', async () => {
