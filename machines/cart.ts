@@ -37,7 +37,6 @@ import {
   call,
   explainFailure,
   failureOf,
-  isUnauthorised,
   isWebAddress,
   reportee,
   reportFailure,
@@ -47,6 +46,8 @@ import {
   type CourtReservationRequest,
   type FailureSentence,
   type PaymentReturn,
+  unauthorised,
+  UNAUTHORISED,
 } from './domain';
 
 /** Seconds before the hold ends when the warning appears. */
@@ -282,8 +283,7 @@ export const cartMachine = setup({
       const status = (error as { status?: number } | null)?.status;
       return status === 404 || status === 403;
     },
-    /** refused as unauthorised: the session has ended on the server */
-    unauthorised: (_, { error }: { error: unknown }) => isUnauthorised(error),
+    unauthorised,
   },
 }).createMachine({
   id: 'cart',
@@ -689,7 +689,7 @@ export const cartMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            guard: UNAUTHORISED,
             target: 'held',
             description:
               'The session ended on the server: the app signs the user out and says so; the cart and its code stay for the next sign-in.',
@@ -731,7 +731,7 @@ export const cartMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            guard: UNAUTHORISED,
             target: 'held',
             description:
               'The session ended on the server: the app signs the user out and says so; the cart and its code stay for the next sign-in.',

@@ -18,13 +18,14 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
   failureFrom,
-  isUnauthorised,
   reportFailure,
   reportSuccess,
   type BookingAccess,
   type Consent,
   type Failure,
   type VenueOptions,
+  unauthorised,
+  UNAUTHORISED,
 } from './domain';
 
 /** Channels sent with an acceptance when the server names none for that consent. */
@@ -106,8 +107,7 @@ export const consentMachine = setup({
   guards: {
     termsAccepted: ({ context }, { consents }: { consents: Consent[] }) =>
       given(consents, context.ids.terms)?.consent === true,
-    /** refused as unauthorised: the session has ended on the server */
-    unauthorised: (_, { error }: { error: unknown }) => isUnauthorised(error),
+    unauthorised,
   },
 }).createMachine({
   id: 'consent',
@@ -188,7 +188,7 @@ export const consentMachine = setup({
         onDone: { target: 'loading', description: 'Recorded: read the consents again.' },
         onError: [
           {
-            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            guard: UNAUTHORISED,
             target: 'required',
             description:
               'The session ended on the server: the app signs the user out and says so (the modal goes with the session).',
@@ -234,7 +234,7 @@ export const consentMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            guard: UNAUTHORISED,
             target: 'ready',
             description: 'The session ended on the server: the app signs the user out and says so.',
             actions: [assign({ failure: failureFrom }), reportFailure('setConsents')],

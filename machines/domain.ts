@@ -322,6 +322,22 @@ export function failureOf(error: unknown): Failure {
  */
 export const isUnauthorised = (error: unknown): boolean => failureOf(error).status === 401;
 
+/**
+ * The one `unauthorised` guard, for a machine's `setup({ guards: { unauthorised } })`; an
+ * `onError` asks it with `guard: UNAUTHORISED`. Its branch goes first and reports the failure
+ * (`reportFailure`), so the app ends the session and says so; the branch after it shows any other
+ * failure in place. The two stay written out in each machine, with their own descriptions: the
+ * diagram shows what each call does on a 401.
+ */
+export const unauthorised = (_: unknown, { error }: { error: unknown }): boolean =>
+  isUnauthorised(error);
+
+/** `guard: UNAUTHORISED` in an invoke's `onError`: the failed call's error, to `unauthorised`. */
+export const UNAUTHORISED = {
+  type: 'unauthorised',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
 /** For `onError`: `assign({ failure: failureFrom })`. */
 export const failureFrom = ({ event }: { event: { error: unknown } }): Failure =>
   failureOf(event.error);

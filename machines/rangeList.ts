@@ -25,13 +25,14 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
   failureFrom,
-  isUnauthorised,
   reportFailure,
   type BookingAccess,
   type CallName,
   type Failure,
   type Invoice,
   type Order,
+  unauthorised,
+  UNAUTHORISED,
 } from './domain';
 
 export interface DateRange {
@@ -146,8 +147,7 @@ export function createRangeListMachine<Row, Out>(
     guards: {
       reloads: ({ context }) => context.reloadAfterAct,
       confirms: ({ context }) => context.confirmsAct,
-      /** refused as unauthorised: the session has ended on the server */
-      unauthorised: (_, { error }: { error: unknown }) => isUnauthorised(error),
+      unauthorised,
     },
   }).createMachine({
     id,
@@ -206,7 +206,7 @@ export function createRangeListMachine<Row, Out>(
           },
           onError: [
             {
-              guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+              guard: UNAUTHORISED,
               target: 'failed',
               description:
                 'The session ended on the server: no rows, never "no results"; the app signs the user out and says so.',
@@ -287,7 +287,7 @@ export function createRangeListMachine<Row, Out>(
           },
           onError: [
             {
-              guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+              guard: UNAUTHORISED,
               target: 'shown',
               description:
                 'The session ended on the server: the app signs the user out and says so.',

@@ -17,12 +17,13 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
-  isUnauthorised,
   isWebAddress,
   parseTypedAmount,
   reportFailure,
   type BookingAccess,
   type PaymentReturn,
+  unauthorised,
+  UNAUTHORISED,
 } from './domain';
 
 export const TOP_UP_MIN = 5;
@@ -132,8 +133,7 @@ export const topUpMachine = setup({
   guards: {
     valid: ({ context }) => amountError(parseTypedAmount(context.text)) === null,
     webAddress: (_, { url }: { url: string }) => isWebAddress(url),
-    /** refused as unauthorised: the session has ended on the server */
-    unauthorised: (_, { error }: { error: unknown }) => isUnauthorised(error),
+    unauthorised,
   },
 }).createMachine({
   id: 'topUp',
@@ -246,7 +246,7 @@ export const topUpMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            guard: UNAUTHORISED,
             target: 'editing',
             ...SESSION_ENDED,
             actions: reportFailure('topUp'),
@@ -270,7 +270,7 @@ export const topUpMachine = setup({
         onDone: { target: 'ordering', description: 'The amount is on the cart.' },
         onError: [
           {
-            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            guard: UNAUTHORISED,
             target: 'editing',
             ...SESSION_ENDED,
             actions: reportFailure('topUp'),
@@ -307,7 +307,7 @@ export const topUpMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.error }) },
+            guard: UNAUTHORISED,
             target: 'editing',
             ...SESSION_ENDED,
             actions: reportFailure('topUp'),
