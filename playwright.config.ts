@@ -1,13 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDist } from './scripts/e2e-server';
 import { chromiumPath } from './scripts/ensure-browser';
 
 /**
  * End-to-end tests in Chromium (`$CHROMIUM_PATH`, else Debian's /usr/bin/chromium, else one
  * Playwright downloaded; scripts/ensure-browser.ts finds or installs one before the suite runs)
- * against the dev server, which mounts the venue simulator on the same origin. Each worker has a
- * simulator of its own there (e2e/fixtures.ts: the `x-sim-worker` header; venue-sim/server.ts
- * `simPerKey`), and every test starts from a fresh one, so tests run side by side, even those of
- * one file.
+ * against the production build, built as the run starts and served with the venue simulator on
+ * the same origin (scripts/e2e-server.ts). Each worker has a simulator of its own there
+ * (e2e/fixtures.ts: the `x-sim-worker` header; venue-sim/server.ts `simPerKey`), and every test
+ * starts from a fresh one, so tests run side by side, even those of one file. Only what exists in
+ * development alone (the Stately inspector) is tried on a dev server, in the `dev` project.
  */
 export const chromiumLaunch = {
   executablePath: chromiumPath(),
@@ -29,27 +31,33 @@ export const SERVER_TIME_ZONE = 'Europe/Vilnius';
 export const FAR_TIME_ZONE = 'America/Los_Angeles';
 
 /**
- * The csp project: the production build (`vite build`, once per run, by the `csp-build` project's
- * e2e/csp.setup.ts) served by `vite preview` (the `npm run preview` server, with its security
- * headers and the simulator mounted) on a port of its own, started by e2e/csp.spec.ts only when
- * that project runs. Built into a folder of its own, so that it never meets a `npm run build`.
+ * The port the build is served on (the `webServer` below). Two suites on one machine (two
+ * engineers' checkouts, say) each need a server and simulators of their own:
+ * `E2E_PORT=5180 E2E_CSP_PORT=4190 npx playwright test` keeps them apart.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 5173);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * The csp project: the same build, served by `vite preview` as `npm run preview` serves it (with
+ * its security headers, scripts/csp.ts, and the simulator mounted) on a port of its own, started by
+ * e2e/csp.spec.ts only when that project runs.
  */
 export const CSP_PORT = Number(process.env.E2E_CSP_PORT ?? 4180);
 export const CSP_BASE_URL = `http://127.0.0.1:${CSP_PORT}`;
-export const CSP_DIST = `node_modules/.cache/csp-dist-${CSP_PORT}`;
+export const CSP_DIST = e2eDist(PORT);
 const CSP_SPECS = /csp\.spec\.ts$/;
 
 /**
- * The dev server's port. Two suites on one machine (two engineers' checkouts, say) each need a
- * simulator of their own: `E2E_PORT=5180 E2E_CSP_PORT=4190 npx playwright test` keeps them apart.
+ * What only the dev server has: the Stately inspector (`?inspect`, src/app/inspect.ts), dropped
+ * from the build. Its tests start a dev server of their own (e2e/fixtures.ts `devTest`).
  */
-const DEV_PORT = Number(process.env.E2E_PORT ?? 5173);
-const DEV_BASE_URL = `http://127.0.0.1:${DEV_PORT}`;
+const DEV_SPECS = /inspect\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
-  // CI's two cores: two workers (a third only queues behind the dev server's transforms); locally
-  // Playwright's default, half the cores.
+  // CI's two cores: two workers (the browsers and the simulator keep both busy; a third only
+  // queues); locally Playwright's default, half the cores.
   workers: process.env.CI ? 2 : undefined,
   fullyParallel: true,
   // On CI one retry, so that a test that fails only under a loaded machine does not throw away
@@ -57,15 +65,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Each suite on the machine keeps its own results: a run empties its folder as it starts, and
   // two engineers' runs side by side (E2E_PORT) would otherwise empty each other's.
-  outputDir: process.env.E2E_PORT ? `test-results/port-${DEV_PORT}` : 'test-results',
+  outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list', { printSteps: false }]],
   // A condition waited on may take longer than the default 5 s when the two cores of a CI machine
-  // also run the dev server's first transforms; waits are on conditions, so a longer bound costs a
-  // passing test nothing.
+  // are busy with other work; waits are on conditions, so a longer bound costs a passing test
+  // nothing.
   expect: { timeout: 10_000 },
   use: {
-    baseURL: DEV_BASE_URL,
+    baseURL: BASE_URL,
     launchOptions: chromiumLaunch,
     // Recording a trace costs about half a second a test (a third of the suite's time); CI keeps
     // one for each failure, locally `npx playwright test --trace on` records when needed. The
@@ -76,7 +84,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: CSP_SPECS,
+      testIgnore: [CSP_SPECS, DEV_SPECS],
       // The device preset brings viewport and user agent only; no `channel`, so the
       // executablePath above is what launches. The browser sits in the venue's own zone.
       use: {
@@ -91,7 +99,7 @@ export default defineConfig({
       // their title run here too, so a date taken from the browser's zone or clock shows up.
       name: 'far-zone',
       grep: /@dates\b/,
-      testIgnore: CSP_SPECS,
+      testIgnore: [CSP_SPECS, DEV_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -100,16 +108,21 @@ export default defineConfig({
       },
     },
     {
-      // Builds the portal into CSP_DIST; runs only as the csp project's dependency.
-      name: 'csp-build',
-      testMatch: /csp\.setup\.ts$/,
+      // What exists in development only, on a dev server that its spec starts.
+      name: 'dev',
+      testMatch: DEV_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: chromiumLaunch,
+        timezoneId: SERVER_TIME_ZONE,
+      },
     },
     {
       // The production build under its content security policy (scripts/csp.ts): e2e/csp.spec.ts
       // walks it, and fails on any `securitypolicyviolation` (e2e/fixtures.ts), as every test does.
       name: 'csp',
       testMatch: CSP_SPECS,
-      dependencies: ['csp-build'],
       // its file starts one `vite preview` on CSP_PORT for its worker: one worker runs it all
       fullyParallel: false,
       use: {
@@ -121,10 +134,14 @@ export default defineConfig({
       },
     },
   ],
+  // Builds, then serves (scripts/e2e-server.ts); locally a server already on the port (one started
+  // with `npx tsx scripts/e2e-server.ts <port>`) is used as it is, built from the source of its
+  // start.
   webServer: {
-    command: `npm run dev -- --port ${DEV_PORT}`,
-    url: `${DEV_BASE_URL}/wp-json/data/v1/get_savitarna_date/`,
+    command: `npx tsx scripts/e2e-server.ts ${PORT}`,
+    url: `${BASE_URL}/wp-json/data/v1/get_savitarna_date/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // the build comes first: some 10 s on a quiet two-core machine, a minute on a loaded one
+    timeout: 240_000,
   },
 });

@@ -22,7 +22,7 @@ import { accounts, expect, holdRequests, signIn, test as base, userBar } from '.
 const root = resolve(import.meta.dirname, '..');
 
 /**
- * `vite preview` (what `npm run preview` runs) serving the csp-build project's build, for this
+ * `vite preview` (what `npm run preview` runs) serving the suite's build (CSP_DIST), for this
  * file's worker: started here rather than as a global webServer, so that only a run of the csp
  * project pays for it. The simulator answers on the same origin, as on the dev server.
  */

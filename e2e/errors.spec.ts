@@ -83,7 +83,7 @@ test('a page whose code does not arrive says so under the header, once, and a re
 }) => {
   let requests = 0;
   let down = true;
-  await page.route('**/src/views/NotFound/NotFoundPage.tsx*', (route) => {
+  await page.route('**/assets/NotFoundPage-*.js', (route) => {
     requests += 1;
     return down ? route.abort('internetdisconnected') : route.fallback();
   });
@@ -102,9 +102,7 @@ test('a page whose code does not arrive says so under the header, once, and a re
 });
 
 test('a dialog whose code does not arrive says so over the page, and closes', async ({ page }) => {
-  await page.route('**/src/views/Account/AccountDialogs.tsx*', (route) =>
-    route.abort('internetdisconnected'),
-  );
+  await page.route('**/assets/AccountDialogs-*.js', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await expect(page.getByTestId('board')).toBeVisible();
   await page.getByRole('button', { name: 'Registruotis' }).first().click();
@@ -123,7 +121,7 @@ test('the code fetched after load, lost at first, is fetched again: a slot chose
   // the board as board.spec.ts knows it: Kortas 4 is free at 10:00
   await sim.scenario({ now: '2026-11-21T09:30' });
   let requests = 0;
-  await page.route('**/src/app/deferred.ts*', (route) => {
+  await page.route('**/assets/deferred-*.js', (route) => {
     requests += 1;
     return requests === 1 ? route.abort('internetdisconnected') : route.fallback();
   });

@@ -2,7 +2,9 @@
  * The e2e `test`: every test starts from a freshly seeded simulator; `sim` changes its scenario;
  * `signIn` gives the page a session before the app starts.
  *
- * Each Playwright worker has a simulator of its own on the shared dev server: every request of the
+ * The suite runs against the production build (scripts/e2e-server.ts; `devTest` below, against a
+ * dev server, is for what only development has). Each Playwright worker has a simulator of its own
+ * on the shared server: every request of the
  * worker (its pages' and contexts', `request`'s and `page.request`'s) carries the worker's number
  * in the `x-sim-worker` header, and the server keeps one simulator per number
  * (venue-sim/server.ts `simPerKey`). Tests in other workers never see this one's scenario, resets
@@ -16,6 +18,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { resolve } from 'node:path';
 import { SIM_KEY_HEADER } from '../venue-sim/server';
 import type { ScenarioPatch } from '../venue-sim/sim';
 
@@ -38,7 +41,7 @@ export interface SimControls {
 
 /**
  * A control call to the simulator, on a connection of its own (`connection: close`). Kept alive,
- * the test's connection can be reused at the moment the dev server closes it as idle: a fresh-clone
+ * the test's connection can be reused at the moment the server closes it as idle: a fresh-clone
  * CI run lost one `/__sim/reset` that way (ECONNRESET, "socket hang up"), and with it a test.
  */
 async function post(request: APIRequestContext, path: string, data?: unknown): Promise<unknown> {
@@ -59,12 +62,36 @@ export interface CspViolation {
   sample: string;
 }
 
-export const test = base.extend<{
-  sim: SimControls;
-  freshSim: void;
-  browserZone: void;
-  cspViolations: CspViolation[];
-}>({
+export const test = base.extend<
+  {
+    sim: SimControls;
+    freshSim: void;
+    browserZone: void;
+    cspViolations: CspViolation[];
+  },
+  { servesTheBuild: void }
+>({
+  /**
+   * The server the run found on its port (playwright.config.ts `webServer`, reused when one is
+   * already there) is the build, not a dev server left running: a suite passing against the dev
+   * server would say nothing about the build it claims to have tried.
+   */
+  servesTheBuild: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
+    async ({}, use, workerInfo) => {
+      const server = [workerInfo.config.webServer].flat()[0];
+      if (server?.url) {
+        const page = await fetch(new URL('/', server.url)).then((r) => r.text());
+        if (page.includes('/@vite/client')) {
+          throw new Error(
+            `${server.url} is a dev server; the suite runs against the build (scripts/e2e-server.ts): stop that server, or give the suite another E2E_PORT`,
+          );
+        }
+      }
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   /**
    * The worker's simulator, named on every request: the option that Playwright applies to every
    * browser context (the test's and those a test opens itself with `browser.newContext()`) and to
@@ -89,8 +116,8 @@ export const test = base.extend<{
   },
   /**
    * Any content-security-policy violation in the test's pages fails the test. The csp project
-   * serves the production build under its policy (scripts/csp.ts, e2e/csp.spec.ts); the dev server
-   * sends none, so there the listener only waits. The list is the fixture's value: a test that
+   * serves the production build under its policy (scripts/csp.ts, e2e/csp.spec.ts); the other
+   * projects' servers send none, so there the listener only waits. The list is the fixture's value: a test that
    * provokes violations on purpose reads it and empties it. Depends on `page` so that the page is
    * still open when the list is counted, after the test.
    */
@@ -176,6 +203,45 @@ export const test = base.extend<{
         await post(request, '/__sim/reset');
       },
     });
+  },
+});
+
+/**
+ * `test` against a dev server of its own, for what exists in development alone (the `dev` project,
+ * playwright.config.ts): Vite's, with the project's config and so with the simulator mounted,
+ * started in the worker on a free port the first time one of its tests runs.
+ */
+export const devTest = test.extend<object, { devServer: string }>({
+  devServer: [
+    async ({ browser }, use) => {
+      // Vite's note on its next major version's config loader (scripts/e2e-server.ts)
+      process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        root: resolve(import.meta.dirname, '..'),
+        logLevel: 'warn',
+        server: { port: 0, strictPort: true },
+      });
+      try {
+        await server.listen();
+        const url = server.resolvedUrls?.local[0];
+        if (url === undefined) throw new Error('the dev server gave no address');
+        // A fresh dev server transforms the portal's modules as a page first asks for them, some
+        // 190 of them, seconds on a busy machine: one page loaded here first, so that the tests'
+        // waits are on the app, not on that first compile.
+        const warm = await browser.newPage();
+        await warm.goto(url);
+        await warm.getByRole('heading', { level: 1 }).waitFor({ timeout: 100_000 });
+        await warm.close();
+        await use(url.replace(/\/$/, ''));
+      } finally {
+        await server.close();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ devServer }, use) => {
+    await use(devServer);
   },
 });
 

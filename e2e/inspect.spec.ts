@@ -1,8 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, devTest as test } from './fixtures';
 
 /**
  * Designers watch the real actors in the Stately inspector: in development, `?inspect` opens it
  * (src/app/inspect.ts) and the app's actor system reports to it. Without `?inspect` nothing opens.
+ * The build has no inspector, so these run on a dev server (the `dev` project).
  */
 test('?inspect opens the Stately inspector on the running actor system', async ({
   page,
