@@ -1,10 +1,10 @@
 /**
- * The plumbing every call shares: the ky instances, the token guard, and `call`, the one place
- * that turns a request into a Result. Nothing in here throws to its caller, and nothing in here
- * remembers anything between calls: the booking address and the token come with each call
- * (docs/wire.md).
+ * The plumbing every call shares: the two senders (content server, booking API) over the
+ * platform's fetch, the token guard, and `call`, the one place that turns a request into a
+ * Result. Nothing in here throws to its caller, and nothing in here remembers anything between
+ * calls: the booking address and the token come with each call (docs/wire.md; why fetch and no
+ * HTTP library: docs/wire.md "Requests").
  */
-import ky, { type BeforeRequestHook, type KyInstance } from 'ky';
 import type { Struct } from 'superstruct';
 import type { BookingAccess, CallOptions, Failure, Result } from '../../machines/domain';
 import { readBody } from './schemas';
@@ -32,8 +32,82 @@ class Refusal extends Error {
 
 /** Sends a request; the promise rejects only when the network fails (or the call is aborted). */
 type Send = (signal: AbortSignal | undefined) => Promise<Response>;
-/** Sends a request through one of the two ky instances. */
-export type Requester = (api: KyInstance, signal: AbortSignal | undefined) => Promise<Response>;
+
+/** What one request adds to its sender's address and headers. */
+export interface RequestOptions {
+  signal: AbortSignal | undefined;
+  /** sent as JSON (`Content-Type: application/json`) */
+  json?: unknown;
+  /** a form (`application/x-www-form-urlencoded`) */
+  body?: URLSearchParams;
+  /** the query, replacing any the path has */
+  searchParams?: Record<string, string>;
+  /** on top of the sender's own (a request's header wins) */
+  headers?: Record<string, string>;
+}
+
+type Method = (path: string, options: RequestOptions) => Promise<Response>;
+
+/**
+ * One server's requests: `path` is relative to the server's base address ('v1/login'), never
+ * starting with '/', which would leave the base's own path. (A whole address goes where it says,
+ * and loses its token headers if that is another origin: `guardToken`.)
+ */
+export interface Api {
+  get: Method;
+  post: Method;
+  put: Method;
+  delete: Method;
+}
+
+/** Sends a request through one of the two senders. */
+export type Requester = (api: Api, signal: AbortSignal | undefined) => Promise<Response>;
+
+interface SenderConfig {
+  /** the base address, ending in '/' */
+  base: URL;
+  headers?: Record<string, string>;
+  redirect?: RequestRedirect;
+  /** the only origin a token header may go to; null: none */
+  tokenOrigin: string | null;
+}
+
+/**
+ * The token goes to the booking API's origin and nowhere else: a request to another origin loses
+ * any token header it was given.
+ */
+function guardToken(url: URL, headers: Headers, tokenOrigin: string | null): void {
+  if (tokenOrigin === null || url.origin !== tokenOrigin) {
+    headers.delete('Authorization');
+    headers.delete(SESSION_HEADER);
+  }
+}
+
+/**
+ * A server's sender. Every status comes back as a Response (the envelope rule reads it, not an
+ * exception), no request has a time limit and none is tried again (docs/wire.md): the promise
+ * rejects only when no answer came, or the caller aborted.
+ */
+function sender(config: SenderConfig): Api {
+  const send =
+    (method: string): Method =>
+    (path, { signal, json, body, searchParams, headers }) => {
+      const url = new URL(path, config.base);
+      if (searchParams) url.search = new URLSearchParams(searchParams).toString();
+      const sent = new Headers(config.headers);
+      for (const [name, value] of Object.entries(headers ?? {})) sent.set(name, value);
+      if (json !== undefined) sent.set('Content-Type', 'application/json');
+      guardToken(url, sent, config.tokenOrigin);
+      return fetch(url, {
+        method,
+        headers: sent,
+        body: json !== undefined ? JSON.stringify(json) : body,
+        signal: signal ?? null,
+        redirect: config.redirect ?? 'follow',
+      });
+    };
+  return { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE') };
+}
 
 /**
  * How a call reads its answer. `receive` still touches the network (a dropped connection is a
@@ -113,31 +187,14 @@ function absolute(url: string): URL | null {
 }
 
 class NotConfigured extends Error {}
-function required(api: KyInstance | null): KyInstance {
+function required(api: Api | null): Api {
   if (!api) throw new NotConfigured('base address unknown');
   return api;
 }
 
 export function createHttp(config: WireConfig) {
-  /**
-   * The token goes to the booking API's origin and nowhere else: a call to another origin loses
-   * any token header it was given.
-   */
-  const guardToken =
-    (bookingOrigin: string | null): BeforeRequestHook =>
-    (request) => {
-      if (bookingOrigin === null || new URL(request.url).origin !== bookingOrigin) {
-        request.headers.delete('Authorization');
-        request.headers.delete(SESSION_HEADER);
-      }
-    };
-
-  // docs/rules.md: no call timeout. No retries either: a machine decides whether to try again.
-  const base = ky.create({ timeout: false, retry: 0, throwHttpErrors: false });
   const contentBase = absolute(config.contentUrl);
-  const content = contentBase
-    ? base.extend({ prefixUrl: contentBase.href, hooks: { beforeRequest: [guardToken(null)] } })
-    : null;
+  const content = contentBase ? sender({ base: contentBase, tokenOrigin: null }) : null;
 
   async function attempt<Raw, T>(spec: CallSpec<Raw, T>, signal?: AbortSignal): Promise<Result<T>> {
     let response: Response;
@@ -174,7 +231,7 @@ export function createHttp(config: WireConfig) {
 
   /** A call that answers JSON in `envelope`, validated by `schema` and mapped to a domain type. */
   const jsonCall =
-    (envelope: Envelope, api: () => KyInstance) =>
+    (envelope: Envelope, api: () => Api) =>
     <S, Schema, T>(
       name: string,
       request: Requester,
@@ -191,14 +248,14 @@ export function createHttp(config: WireConfig) {
   function bookingAt(access: BookingAccess) {
     const resolved = absolute(access.url);
     const api = resolved
-      ? base.extend({
+      ? sender({
           // Paths are relative to nsoftApiUrl ('…/api' + '/' + 'v1/login').
-          prefixUrl: resolved.href.replace(/\/?$/, '/'),
+          base: new URL(resolved.href.replace(/\/?$/, '/')),
           headers: access.token ? { Authorization: `Bearer ${access.token}` } : {},
           // fetch would take X-NSOFT-SESSION-TOKEN and a 307's body (session_token) along to
           // wherever a redirect points, past guardToken: a call holding a token never follows one.
           redirect: access.token ? 'error' : 'follow',
-          hooks: { beforeRequest: [guardToken(resolved.origin)] },
+          tokenOrigin: resolved.origin,
         })
       : null;
     return {

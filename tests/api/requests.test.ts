@@ -351,9 +351,8 @@ describe('the session token', () => {
       .call(
         'getPlaces',
         (api, signal) =>
-          api.get('v1/allPlacesInfo', {
+          api.get(`${content.url}/elsewhere/v1/allPlacesInfo`, {
             signal,
-            prefixUrl: `${content.url}/elsewhere/`,
             headers: { [SESSION_HEADER]: 'tok-1' },
           }),
         object({ data: array(unknown()) }),
