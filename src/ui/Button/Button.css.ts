@@ -17,9 +17,12 @@ export const base = style({
   textDecoration: 'none',
   transition: 'background-color 120ms, border-color 120ms, color 120ms',
   WebkitTapHighlightColor: 'transparent',
+  // react-aria's states, not the browser's: its focus ring is the keyboard's only, and its hover
+  // is a mouse's only (a touch leaves no hover behind on a phone)
+  outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
     '&[data-pending]': { cursor: 'progress' },
   },
 });
@@ -28,43 +31,27 @@ export const tone = styleVariants({
   primary: {
     background: vars.color.primary,
     color: vars.color.primaryText,
-    '@media': {
-      '(hover: hover)': {
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
-      },
-    },
+    selectors: { '&[data-hovered]': { background: vars.color.primaryHover } },
   },
   secondary: {
     background: vars.color.surface,
     color: vars.color.primary,
     borderColor: vars.color.primary,
-    '@media': {
-      '(hover: hover)': {
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } },
-      },
-    },
+    selectors: { '&[data-hovered]': { background: vars.color.primarySoft } },
   },
   ghost: {
     background: 'transparent',
     color: 'inherit',
-    '@media': {
-      '(hover: hover)': {
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.ghostHover } },
-      },
-    },
+    selectors: { '&[data-hovered]': { background: vars.color.ghostHover } },
   },
   /** on the dark header and user bar; an open disclosure (menu, panel) stays lit */
   onDark: {
     background: 'transparent',
     color: vars.color.headerText,
     selectors: {
-      '&:active, &[aria-expanded="true"]': { background: vars.color.onDarkPressed },
-      '&:focus-visible': { outlineColor: vars.color.accent, outlineOffset: 1 },
-    },
-    '@media': {
-      '(hover: hover)': {
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.onDarkHover } },
-      },
+      '&[data-hovered]': { background: vars.color.onDarkHover },
+      '&[data-pressed], &[aria-expanded="true"]': { background: vars.color.onDarkPressed },
+      '&[data-focus-visible]': { outlineColor: vars.color.accent, outlineOffset: 1 },
     },
   },
   /** on the dark header: an outlined pill (the balance) */
@@ -74,13 +61,9 @@ export const tone = styleVariants({
     borderColor: vars.color.onDarkBorder,
     borderRadius: vars.radius.pill,
     selectors: {
-      '&:active': { background: vars.color.onDarkPressed },
-      '&:focus-visible': { outlineColor: vars.color.accent, outlineOffset: 1 },
-    },
-    '@media': {
-      '(hover: hover)': {
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.onDarkHover } },
-      },
+      '&[data-hovered]': { background: vars.color.onDarkHover },
+      '&[data-pressed]': { background: vars.color.onDarkPressed },
+      '&[data-focus-visible]': { outlineColor: vars.color.accent, outlineOffset: 1 },
     },
   },
   danger: {
@@ -93,11 +76,7 @@ export const tone = styleVariants({
     color: vars.color.primary,
     textDecoration: 'underline',
     textUnderlineOffset: '0.2em',
-    '@media': {
-      '(hover: hover)': {
-        selectors: { '&:hover:not(:disabled)': { color: vars.color.primaryHover } },
-      },
-    },
+    selectors: { '&[data-hovered]': { color: vars.color.primaryHover } },
   },
 });
 

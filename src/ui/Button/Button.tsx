@@ -1,100 +1,67 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useRouterClick } from '../Link/Link';
+import type { Ref } from 'react';
+import {
+  Button as AriaButton,
+  Link as AriaLink,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+  type LinkProps as AriaLinkProps,
+} from 'react-aria-components';
+import { AriaRouter } from '../Provider/AriaProvider';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 import type { ButtonVariants } from './Button.css';
-import { Spinner } from '../Spinner/Spinner';
 
-export type ButtonProps = Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'onClick' | 'disabled' | 'type'
-> & {
-  /**
-   * a click, Enter or Space (not called while disabled or pending); the click event says which
-   * (`detail` 0: a key or a screen reader)
-   */
-  onPress?: (event: MouseEvent<HTMLButtonElement>) => void;
-  isDisabled?: boolean;
-  /** busy: a spinner beside the label; still focusable, presses ignored */
-  isPending?: boolean;
-  type?: 'button' | 'submit' | 'reset';
+export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style' | 'onClick'> & {
+  className?: string;
   ref?: Ref<HTMLButtonElement>;
 } & ButtonVariants;
 
 /** The classes of a button's look: the base, its tone and its size (primary and md by default). */
-function buttonClass({ tone = 'primary', size = 'md', wide = false }: ButtonVariants): string {
+function buttonClass(
+  { tone = 'primary', size = 'md', wide = false }: ButtonVariants,
+  className?: string,
+): string {
   const classes = [styles.base, styles.tone[tone], styles.size[size]];
   if (wide) classes.push(styles.wide);
   if (tone === 'link' && size === 'sm') classes.push(styles.linkInText);
+  if (className) classes.push(className);
   return classes.join(' ');
 }
 
 /**
- * A native `<button>` in the portal's look, with the kit's props (`onPress`, `isDisabled`,
- * `isPending`). Keyboard, focus and the accessible name are the platform's; hover, press and the
- * focus ring come from `:hover`, `:active` and `:focus-visible`. A pending button keeps focus
- * and its label, says `aria-disabled` and submits nothing. The react-aria widgets that need
- * their own buttons (the calendar, the date picker) use react-aria's.
+ * react-aria's Button in the portal's look. A press is a click, Enter or Space, and says how it
+ * came (`pointerType`: `virtual` for a screen reader's). Hover, press, the keyboard's focus ring
+ * and disabled are react-aria's `data-*` states (Button.css.ts). A pending button keeps focus and
+ * its label, shows a spinner, says `aria-disabled`, ignores presses and submits nothing.
  */
-export function Button({
-  tone,
-  size,
-  wide,
-  className,
-  children,
-  onPress,
-  isDisabled = false,
-  isPending = false,
-  type = 'button',
-  ...props
-}: ButtonProps) {
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (isPending) {
-      event.preventDefault();
-      return;
-    }
-    onPress?.(event);
-  };
+export function Button({ tone, size, wide, className, children, ...props }: ButtonProps) {
   return (
-    <button
-      aria-disabled={isPending ? true : undefined}
-      {...props}
-      type={type}
-      disabled={isDisabled}
-      data-pending={isPending ? 'true' : undefined}
-      onClick={onClick}
-      className={[buttonClass({ tone, size, wide }), className].filter(Boolean).join(' ')}
-    >
-      {isPending ? <Spinner size="small" /> : null}
-      {children}
-    </button>
+    <AriaButton {...props} className={buttonClass({ tone, size, wide }, className)}>
+      {composeRenderProps(children, (inner, { isPending }) => (
+        <>
+          {isPending ? <Spinner size="small" /> : null}
+          {inner}
+        </>
+      ))}
+    </AriaButton>
   );
 }
 
-export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+export type ButtonLinkProps = Omit<AriaLinkProps, 'className' | 'style' | 'href' | 'onClick'> & {
   href: string;
+  className?: string;
   ref?: Ref<HTMLAnchorElement>;
 } & ButtonVariants;
 
-/** A link that looks like a button (navigation, not an action): a plain `<a href>`. */
-export function ButtonLink({
-  tone,
-  size,
-  wide,
-  className,
-  onClick,
-  href,
-  children,
-  ...props
-}: ButtonLinkProps) {
-  const onNavigate = useRouterClick(onClick);
+/**
+ * A link that looks like a button (navigation, not an action): react-aria's Link, so in-app
+ * addresses open through the router and the rest (another site, `tel:`, a modifier) are the
+ * browser's.
+ */
+export function ButtonLink({ tone, size, wide, className, ...props }: ButtonLinkProps) {
   return (
-    <a
-      {...props}
-      href={href}
-      onClick={onNavigate}
-      className={[buttonClass({ tone, size, wide }), className].filter(Boolean).join(' ')}
-    >
-      {children}
-    </a>
+    <AriaRouter>
+      <AriaLink {...props} className={buttonClass({ tone, size, wide }, className)} />
+    </AriaRouter>
   );
 }

@@ -1,31 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { deferredComponent } from '../../app/afterLoad';
 import { Skeleton } from '../Skeleton/Skeleton';
+import type { CalendarProps } from './CalendarMonth';
 import * as styles from './Calendar.css';
 
-export interface CalendarProps {
-  /** the chosen day, 'yyyy-MM-dd' */
-  value: string;
-  /** the first day that can be chosen, 'yyyy-MM-dd' (the server's today: earlier days are off) */
-  minValue: string;
-  onChange: (date: string) => void;
-  'aria-label': string;
-}
-
-// react-aria's calendar (and its date arithmetic) is not part of the first load: it arrives with
-// the code fetched once the page has loaded (src/app/afterLoad.ts); until then its skeleton stands
-// in, exactly as large.
-const CalendarMonth = lazy(deferredComponent('CalendarMonth'));
+export type { CalendarProps };
 
 /**
  * A month calendar (CalendarMonth.tsx): arrow keys move by day, Page Up/Down by month, days before
- * `minValue` cannot be chosen. Until its code is in, a skeleton of the same size.
+ * `minValue` cannot be chosen. `month` is CalendarMonth as the caller loads it (react-aria's
+ * calendar and its date arithmetic are large, and when they load is the page's choice, not the
+ * kit's); until its code is in, a skeleton of the same size stands in.
  */
-export function Calendar(props: CalendarProps) {
+export function Calendar({
+  month: Month,
+  ...props
+}: CalendarProps & { month: ComponentType<CalendarProps> }) {
   return (
     <Suspense fallback={<CalendarSkeleton />}>
-      <CalendarMonth {...props} />
+      <Month {...props} />
     </Suspense>
   );
 }

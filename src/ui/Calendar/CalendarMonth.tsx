@@ -10,9 +10,17 @@ import {
   Heading,
   Text,
 } from 'react-aria-components';
-import { AriaLocale } from '../../app/AriaLocale';
-import type { CalendarProps } from './Calendar';
+import { AriaLocale } from '../Provider/AriaProvider';
 import * as styles from './Calendar.css';
+
+export interface CalendarProps {
+  /** the chosen day, 'yyyy-MM-dd' */
+  value: string;
+  /** the first day that can be chosen, 'yyyy-MM-dd' (the server's today: earlier days are off) */
+  minValue: string;
+  onChange: (date: string) => void;
+  'aria-label': string;
+}
 
 /**
  * A month calendar on react-aria's Calendar: arrow keys move by day, Page Up/Down by month, days

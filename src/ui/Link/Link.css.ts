@@ -13,8 +13,10 @@ export const pillLook = {
   color: vars.color.text,
   fontWeight: 600,
   textDecoration: 'none',
-  selectors: { '&:active': { background: vars.color.primarySoft } },
-  '@media': { '(hover: hover)': { selectors: { '&:hover': { borderColor: vars.color.primary } } } },
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.primary },
+    '&[data-pressed]': { background: vars.color.primarySoft },
+  },
 } satisfies StyleRule;
 
 /** Text links, with a tone (Link.tsx). Links that look like buttons are `ButtonLink` (src/ui/Button). */
@@ -23,8 +25,10 @@ export const base = style({
   cursor: 'pointer',
   textUnderlineOffset: '0.2em',
   WebkitTapHighlightColor: 'transparent',
+  // react-aria's keyboard focus ring (data-focus-visible), not the browser's
+  outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
 
@@ -33,17 +37,15 @@ export const tone = styleVariants({
   inline: {
     color: vars.color.primary,
     textDecoration: 'underline',
-    '@media': {
-      '(hover: hover)': { selectors: { '&:hover': { color: vars.color.primaryHover } } },
-    },
+    selectors: { '&[data-hovered]': { color: vars.color.primaryHover } },
   },
   /** on the dark header, user bar and footer */
   onDark: {
     color: vars.color.headerText,
     textDecoration: 'none',
-    selectors: { '&:focus-visible': { outlineColor: vars.color.accent } },
-    '@media': {
-      '(hover: hover)': { selectors: { '&:hover': { textDecoration: 'underline' } } },
+    selectors: {
+      '&[data-hovered]': { textDecoration: 'underline' },
+      '&[data-focus-visible]': { outlineColor: vars.color.accent },
     },
   },
   /** a link that stands alone, as a pill (the venues on an unknown venue's page) */

@@ -1,17 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { lazyRetryable } from '../LoadBoundary/LoadBoundary';
+import type { ModalProps } from './ModalDialog';
 
-export interface ModalProps {
-  title: string;
-  isOpen: boolean;
-  /** called when the user dismisses (Escape, close button, outside click) */
-  onClose: () => void;
-  /** mandatory dialogs (terms consent) have no close button and ignore outside clicks */
-  isMandatory?: boolean;
-  /** `center` (default): a dialog, a bottom sheet on phones; `side`: a panel from the right */
-  placement?: 'center' | 'side';
-  children: ReactNode;
-}
+// the props live with the dialog that reads them, so the dialog's code never loads this file back
+export type { ModalProps };
 
 const loadDialog = () => import('./ModalDialog');
 const ModalDialog = lazyRetryable(loadDialog);

@@ -1,10 +1,22 @@
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { AriaLocale } from '../../app/AriaLocale';
+import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../icons';
+import { AriaLocale } from '../Provider/AriaProvider';
 import * as styles from './Modal.css';
-import type { ModalProps } from './Modal';
+
+export interface ModalProps {
+  title: string;
+  isOpen: boolean;
+  /** called when the user dismisses (Escape, close button, outside click) */
+  onClose: () => void;
+  /** mandatory dialogs (terms consent) have no close button and ignore outside clicks */
+  isMandatory?: boolean;
+  /** `center` (default): a dialog, a bottom sheet on phones; `side`: a panel from the right */
+  placement?: 'center' | 'side';
+  children: ReactNode;
+}
 
 /** The react-aria dialog behind Modal; loaded on first open (see Modal.tsx). */
 export default function ModalDialog({

@@ -32,20 +32,20 @@ export const item = style({
   fontWeight: 600,
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
+  // react-aria's states: the keyboard's focus ring, a mouse's hover (none left behind by a touch)
+  outline: 'none',
   '@media': {
     'screen and (max-width: 419px)': { padding: `0 6px` },
-    '(hover: hover)': {
-      selectors: { '&:hover:not([aria-pressed="true"])': { background: vars.color.ghostHover } },
-    },
   },
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.primaryText },
-    [`${tone.onDark} &[aria-pressed="true"]`]: {
+    '&[data-hovered]:not([data-selected])': { background: vars.color.ghostHover },
+    '&[data-selected]': { background: vars.color.primary, color: vars.color.primaryText },
+    [`${tone.onDark} &[data-selected]`]: {
       background: vars.color.headerText,
       color: vars.color.headerBg,
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
-    [`${tone.onDark} &:focus-visible`]: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+    [`${tone.onDark} &[data-focus-visible]`]: {
       outlineColor: vars.color.accent,
     },
   },

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
+import { ToggleButton } from 'react-aria-components';
 import * as styles from './ToggleGroup.css';
 
-/** A small row of toggle buttons, one of them on (each says so with `aria-pressed`). */
+/**
+ * A small row of toggle buttons, one of them on (each says so with `aria-pressed`), named as a
+ * group. Not react-aria's ToggleButtonGroup: with one choice it makes the buttons radios, and the
+ * language switch is pressed by its buttons' names ("English"), as people and tests know it.
+ */
 export function ToggleGroup({
   label,
   tone = 'onDark',
@@ -19,7 +24,10 @@ export function ToggleGroup({
   );
 }
 
-/** A native toggle button: `aria-pressed` says whether it is on; a press asks for the other state. */
+/**
+ * react-aria's ToggleButton: `aria-pressed` says whether it is on, a press asks for the other
+ * state; its look follows `data-selected`, `data-hovered` and `data-focus-visible`.
+ */
 export function ToggleGroupItem({
   isSelected,
   onChange,
@@ -32,14 +40,8 @@ export function ToggleGroupItem({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      aria-pressed={isSelected}
-      lang={lang}
-      onClick={() => onChange(!isSelected)}
-      className={styles.item}
-    >
+    <ToggleButton isSelected={isSelected} onChange={onChange} lang={lang} className={styles.item}>
       {children}
-    </button>
+    </ToggleButton>
   );
 }

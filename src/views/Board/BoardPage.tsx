@@ -18,6 +18,9 @@ import { paths } from '../../app/paths';
 // The slot dialog opens over the board on a click: it comes with the code fetched once the page
 // has loaded (src/app/afterLoad.ts). A slot chosen before then opens it as soon as it is in.
 const SlotDialog = lazy(deferredComponent('SlotDialog'));
+// react-aria's calendar (and its date arithmetic) is not part of the first load: it arrives with
+// the code fetched once the page has loaded; until then the kit's skeleton stands in, as large.
+const CalendarMonth = lazy(deferredComponent('CalendarMonth'));
 
 /** The query parameter that carries the board's date: /rezervacija/2?data=2026-11-24. */
 export const DATE_PARAM = 'data';
@@ -105,6 +108,7 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
             <div className={styles.aside}>
               <div className={styles.calendarCard}>
                 <Calendar
+                  month={CalendarMonth}
                   aria-label={intl.formatMessage({ id: 'board_calendar' })}
                   value={date}
                   minValue={today}
@@ -114,14 +118,7 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
               <CartPanel />
             </div>
             <div className={styles.main}>
-              <Tabs
-                selectedKey={selected}
-                // Arrows open a link tab through the router; Home/End (and clicks on the selected
-                // tab) report a selection instead.
-                onSelectionChange={(key) => {
-                  if (key !== selected) navigate(venuePath(Number(key)));
-                }}
-              >
+              <Tabs selectedKey={selected}>
                 <TabList
                   aria-label={intl.formatMessage({ id: 'board_venues' })}
                   items={places}

@@ -196,7 +196,7 @@ function PaymentFailure({
           )}
         </p>
         {/* the route change closes the dialog; what it said goes with it */}
-        <Link href={paths.balance} onClick={onTopUp}>
+        <Link href={paths.balance} onPress={onTopUp}>
           <FormattedMessage id="balance_top_up" />
         </Link>
       </MessageBox>

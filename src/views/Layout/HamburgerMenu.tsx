@@ -69,9 +69,13 @@ export function HamburgerMenu({ starting = false }: { starting?: boolean }) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         aria-disabled={starting || undefined}
-        // a screen reader's press (no pointer: detail 0) focuses the first item; a pointer's
-        // press focuses the menu itself (keys open it in onKeyDown)
-        onPress={(event) => (isOpen ? closeMenu() : openWith(event.detail === 0 ? 'first' : null))}
+        // a screen reader's press (`virtual`) focuses the first item; a pointer's press focuses
+        // the menu itself; keys open it in onKeyDown, so their press is not counted twice
+        onPress={(event) => {
+          if (event.pointerType === 'keyboard') return;
+          if (isOpen) closeMenu();
+          else openWith(event.pointerType === 'virtual' ? 'first' : null);
+        }}
         onKeyDown={onKeyDown}
       >
         <MenuIcon />

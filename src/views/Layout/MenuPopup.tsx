@@ -1,12 +1,11 @@
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { AriaLocale } from '../../app/AriaLocale';
 import { useUser } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Menu, MenuItem } from '../../ui/Menu/Menu';
 import { Popover } from '../../ui/Popover/Popover';
+import { AriaLocale, AriaRouter } from '../../ui/Provider/AriaProvider';
 import * as styles from '../../ui/Menu/Menu.css';
 import type { FocusStrategy } from './HamburgerMenu';
 
@@ -40,11 +39,11 @@ export function MenuPopup({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const items = useUser() ? [...MENU_ITEMS, SETTINGS] : MENU_ITEMS;
   return (
     <AriaLocale>
-      <RouterProvider navigate={navigate}>
+      <AriaRouter>
         <Popover
           trigger="MenuTrigger"
           triggerRef={triggerRef}
@@ -80,7 +79,7 @@ export function MenuPopup({
             ))}
           </Menu>
         </Popover>
-      </RouterProvider>
+      </AriaRouter>
     </AriaLocale>
   );
 }
