@@ -117,3 +117,11 @@ export interface ButtonVariants {
   size?: keyof typeof size;
   wide?: boolean;
 }
+
+/** A row of buttons, the main one last, at the end of the line; they wrap on a narrow screen. */
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});

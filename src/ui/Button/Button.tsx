@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   Link as AriaLink,
@@ -64,4 +64,9 @@ export function ButtonLink({ tone, size, wide, className, ...props }: ButtonLink
       <AriaLink {...props} className={buttonClass({ tone, size, wide }, className)} />
     </AriaRouter>
   );
+}
+
+/** A row of buttons (a dialog's answers, a table row's actions), the main one last. */
+export function ButtonRow({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={[styles.row, className].filter(Boolean).join(' ')}>{children}</div>;
 }

@@ -70,3 +70,9 @@ export const head = style({
 });
 
 export const title = style({ fontSize: vars.fontSize.lg });
+
+/** A dialog's content: its parts in a column (DialogBody). */
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** A dialog's sentence (DialogText). */
+export const text = style({ margin: 0 });

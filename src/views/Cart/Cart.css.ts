@@ -111,17 +111,6 @@ export const total = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const dialogText = style({ margin: 0 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
-
 export const notice = style({
   display: 'flex',
   alignItems: 'flex-start',

@@ -11,10 +11,11 @@ import {
 } from '../../../machines/cart';
 import { useBalance, useCartActor, useOverlay } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { Button } from '../../ui/Button/Button';
+import { Button, ButtonRow } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Modal } from '../../ui/Modal/Modal';
+import { DialogBody, DialogText, QuestionDialog } from '../../ui/Modal/QuestionDialog';
 import { Radio, RadioGroup } from '../../ui/RadioGroup/RadioGroup';
 import { formatPrice } from '../Board/price';
 import { CartItemList, CartTotal, HoldLine, HoldWarning } from './CartParts';
@@ -45,22 +46,17 @@ function AddedDialog() {
   const intl = useIntl();
   const { close, openModal } = useOverlay();
   return (
-    <Modal title={intl.formatMessage({ id: 'cart_added_title' })} isOpen onClose={close}>
-      <div className={styles.dialogBody}>
-        <HoldWarning placement="inline" />
-        <p className={styles.dialogText}>
-          <FormattedMessage id="cart_added_text" />
-        </p>
-        <div className={styles.actions}>
-          <Button tone="secondary" onPress={close}>
-            <FormattedMessage id="cart_choose_more" />
-          </Button>
-          <Button onPress={() => openModal('cart')}>
-            <FormattedMessage id="cart_go_to_cart" />
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <QuestionDialog
+      title={intl.formatMessage({ id: 'cart_added_title' })}
+      isOpen
+      text={<FormattedMessage id="cart_added_text" />}
+      no={<FormattedMessage id="cart_choose_more" />}
+      yes={<FormattedMessage id="cart_go_to_cart" />}
+      onNo={close}
+      onYes={() => openModal('cart')}
+    >
+      <HoldWarning placement="inline" />
+    </QuestionDialog>
   );
 }
 
@@ -74,12 +70,12 @@ function CartDialog() {
   const items = held?.items ?? [];
   return (
     <Modal title={intl.formatMessage({ id: 'cart_title' })} isOpen onClose={close}>
-      <div className={styles.dialogBody}>
+      <DialogBody>
         <HoldWarning placement="inline" />
         {items.length === 0 ? (
-          <p className={styles.dialogText}>
+          <DialogText>
             <FormattedMessage id="cart_empty" />
-          </p>
+          </DialogText>
         ) : (
           <>
             <HoldLine />
@@ -87,12 +83,12 @@ function CartDialog() {
             <CartTotal total={held?.total ?? 0} />
           </>
         )}
-        <div className={styles.actions}>
+        <ButtonRow>
           <Button isDisabled={!canPay} onPress={() => openModal('pay')}>
             <FormattedMessage id="cart_reserve" />
           </Button>
-        </div>
-      </div>
+        </ButtonRow>
+      </DialogBody>
     </Modal>
   );
 }
@@ -130,7 +126,7 @@ function PayDialog() {
         close();
       }}
     >
-      <div className={styles.dialogBody}>
+      <DialogBody>
         <HoldWarning placement="inline" />
         <HoldLine />
         <CartTotal total={held?.total ?? 0} />
@@ -150,7 +146,7 @@ function PayDialog() {
         {notice?.tone === 'error' ? (
           <PaymentFailure notice={notice} onTopUp={() => cart.send({ type: 'notice.dismissed' })} />
         ) : null}
-        <div className={styles.actions}>
+        <ButtonRow>
           <Button
             isPending={paying}
             // pending, not disabled, while paying: focus stays on the button
@@ -159,8 +155,8 @@ function PayDialog() {
           >
             <FormattedMessage id="pay_submit" values={{ total }} />
           </Button>
-        </div>
-      </div>
+        </ButtonRow>
+      </DialogBody>
     </Modal>
   );
 }

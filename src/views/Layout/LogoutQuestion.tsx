@@ -2,9 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectLogoutAsked } from '../../../machines/session';
 import { useSessionActions, useSessionActor } from '../../app/hooks';
-import { Button } from '../../ui/Button/Button';
-import { Modal } from '../../ui/Modal/Modal';
-import * as styles from './LogoutQuestion.css';
+import { QuestionDialog } from '../../ui/Modal/QuestionDialog';
 
 /**
  * "Log out? Your held slots will be released" (docs/rules.md §4 "Session"): open while the session
@@ -17,24 +15,14 @@ export function LogoutQuestion() {
   const asked = useSelector(useSessionActor(), selectLogoutAsked);
   const { confirmLogout, cancelLogout } = useSessionActions();
   return (
-    <Modal
+    <QuestionDialog
       title={intl.formatMessage({ id: 'logout_question_title' })}
       isOpen={asked}
-      onClose={cancelLogout}
-    >
-      <div className={styles.body}>
-        <p className={styles.text}>
-          <FormattedMessage id="logout_question_text" />
-        </p>
-        <div className={styles.actions}>
-          <Button tone="secondary" onPress={cancelLogout}>
-            <FormattedMessage id="logout_question_stay" />
-          </Button>
-          <Button onPress={confirmLogout}>
-            <FormattedMessage id="atsijungti" />
-          </Button>
-        </div>
-      </div>
-    </Modal>
+      text={<FormattedMessage id="logout_question_text" />}
+      no={<FormattedMessage id="logout_question_stay" />}
+      yes={<FormattedMessage id="atsijungti" />}
+      onNo={cancelLogout}
+      onYes={confirmLogout}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 /** The booking the dialog is about: label and value on a line each pair. */
 export const booking = style({
   display: 'grid',
@@ -17,12 +15,3 @@ export const booking = style({
 
 export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, fontWeight: 600 });
-
-export const text = style({ margin: 0 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});

@@ -7,9 +7,8 @@ import { useOrdersListActor, useServerNow, useToday } from '../../app/hooks';
 import { formatTime } from '../../format/dates';
 import { writeCalendar } from '../../format/ics';
 import { formatPrice } from '../../format/money';
-import { Button } from '../../ui/Button/Button';
+import { Button, ButtonRow } from '../../ui/Button/Button';
 import { DoneStatus, ListToolbar, MonthTables, RowFailure } from '../Lists/ListParts';
-import * as styles from '../Lists/ListParts.css';
 import { ordersDefaultRange } from '../Lists/ranges';
 import { RangeField } from '../Lists/RangeField';
 import { useRangeList } from '../Lists/useRangeList';
@@ -109,7 +108,7 @@ export default function OrdersPage() {
             order.venue,
             order.service,
             formatPrice(order.price),
-            <div key="actions" className={styles.actions}>
+            <ButtonRow key="actions">
               {resale ? (
                 // a quiet tone: offering a paid booking for sale is not the row's main thing
                 <Button
@@ -141,7 +140,7 @@ export default function OrdersPage() {
                   failure={failure}
                 />
               ) : null}
-            </div>,
+            </ButtonRow>,
           ];
         }}
       />

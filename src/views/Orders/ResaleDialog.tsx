@@ -4,8 +4,7 @@ import { useLocale } from '../../app/hooks';
 import type { MessageId } from '../../app/intl-types';
 import { formatLongDate, formatTime } from '../../format/dates';
 import { formatPrice } from '../../format/money';
-import { Button } from '../../ui/Button/Button';
-import { Modal } from '../../ui/Modal/Modal';
+import { QuestionDialog } from '../../ui/Modal/QuestionDialog';
 import * as styles from './Orders.css';
 
 /** The dialog's words for each action: its title, what happens, and its yes. */
@@ -46,34 +45,30 @@ export function ResaleDialog({
   const date = order.start.slice(0, 10);
   return (
     // (closed while the call runs, the machine keeps it open: the answer is on its way)
-    <Modal title={t(words.title)} isOpen onClose={onCancel}>
-      <div className={styles.dialogBody}>
-        <dl className={styles.booking} data-testid="resale-booking">
-          <dt className={styles.term}>{t('orders_col_venue')}</dt>
-          <dd className={styles.value}>{order.venue}</dd>
-          <dt className={styles.term}>{t('orders_col_service')}</dt>
-          <dd className={styles.value}>{order.service}</dd>
-          <dt className={styles.term}>{t('orders_col_date')}</dt>
-          <dd className={styles.value}>{formatLongDate(date, locale)}</dd>
-          <dt className={styles.term}>{t('orders_col_time')}</dt>
-          <dd className={styles.value}>
-            {formatTime(order.start.slice(11))}–{formatTime(order.end.slice(11))}
-          </dd>
-          <dt className={styles.term}>{t('orders_col_price')}</dt>
-          <dd className={styles.value}>{formatPrice(order.price)}</dd>
-        </dl>
-        <p className={styles.text}>
-          <FormattedMessage id={words.text} />
-        </p>
-        <div className={styles.actions}>
-          <Button tone="secondary" isDisabled={sending} onPress={onCancel}>
-            <FormattedMessage id="resale_no" />
-          </Button>
-          <Button isPending={sending} onPress={onConfirm}>
-            <FormattedMessage id={words.yes} />
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <QuestionDialog
+      title={t(words.title)}
+      isOpen
+      text={<FormattedMessage id={words.text} />}
+      no={<FormattedMessage id="resale_no" />}
+      yes={<FormattedMessage id={words.yes} />}
+      onNo={onCancel}
+      onYes={onConfirm}
+      isPending={sending}
+    >
+      <dl className={styles.booking} data-testid="resale-booking">
+        <dt className={styles.term}>{t('orders_col_venue')}</dt>
+        <dd className={styles.value}>{order.venue}</dd>
+        <dt className={styles.term}>{t('orders_col_service')}</dt>
+        <dd className={styles.value}>{order.service}</dd>
+        <dt className={styles.term}>{t('orders_col_date')}</dt>
+        <dd className={styles.value}>{formatLongDate(date, locale)}</dd>
+        <dt className={styles.term}>{t('orders_col_time')}</dt>
+        <dd className={styles.value}>
+          {formatTime(order.start.slice(11))}–{formatTime(order.end.slice(11))}
+        </dd>
+        <dt className={styles.term}>{t('orders_col_price')}</dt>
+        <dd className={styles.value}>{formatPrice(order.price)}</dd>
+      </dl>
+    </QuestionDialog>
   );
 }
