@@ -9,9 +9,9 @@ import { Link } from '../../src/ui/Link/Link';
 import { Tab, TabList, TabPanel, Tabs } from '../../src/ui/Tabs/Tabs';
 
 /**
- * The kit's native controls (the first load carries no react-aria): a button's press and its busy
- * state, a link that opens in-app addresses through the router and leaves the rest to the
- * browser, and tabs that are links with roving focus.
+ * The kit's controls: a button's press and its busy state, a link that opens in-app addresses
+ * through the router and leaves the rest to the browser, and tabs that are links with roving
+ * focus.
  */
 beforeEach(() => {
   window.history.replaceState(null, '', '/');

@@ -1,94 +1,148 @@
 import {
   createContext,
+  Fragment,
   useContext,
+  useId,
   useEffect,
+  useLayoutEffect,
   useRef,
-  type ContextType,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
-import {
-  Tab as AriaTab,
-  TabList as AriaTabList,
-  TabListStateContext,
-  TabPanel as AriaTabPanel,
-  Tabs as AriaTabs,
-  type Key,
-  type TabListProps as AriaTabListProps,
-  type TabPanelProps as AriaTabPanelProps,
-  type TabProps as AriaTabProps,
-  type TabsProps as AriaTabsProps,
-} from 'react-aria-components';
-import { AriaRouter } from '../Provider/AriaProvider';
+import { appPathOf, isClientNavigation } from './navigation';
 import * as styles from './Tabs.css';
 
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
+type Key = string | number;
 
-export type TabsProps = Omit<AriaTabsProps, 'className' | 'style'> & { className?: string };
+interface TabsState {
+  selectedKey: Key | null;
+  /** a tab without an address was chosen (arrow keys, Home/End, a click) */
+  select: (key: Key) => void;
+  idOf: (part: 'tab' | 'panel', key: Key) => string;
+}
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error('Tab, TabList and TabPanel belong inside Tabs');
+  return state;
+}
+
+export interface TabsProps {
+  /** the selected tab's id (the address says which, when the tabs are links) */
+  selectedKey: Key | null;
+  onSelectionChange?: (key: Key) => void;
+  className?: string;
+  children: ReactNode;
+}
 
 /**
- * react-aria's Tabs (WAI-ARIA tabs with automatic activation): arrow keys move between tabs,
- * Home/End go to the first/last, and the focused tab is the selected one. Tabs with `href` are
- * links that the router opens (a press, the arrow keys), so the address says which is selected
- * (`selectedKey` from the route); middle click and "open in new tab" work.
+ * Tabs (WAI-ARIA tabs with automatic activation): arrow keys move between tabs, Home/End go to the
+ * first/last, and the focused tab is the selected one. Tabs with `href` are links: the router
+ * opens them (a click, the arrow keys), so the address says which is selected; middle click and
+ * "open in new tab" work. Plain elements with roving focus, not react-aria's Tabs: the board's
+ * venues are on its first screen, and react-aria's collection and selection code would put some
+ * 19 KB gz more before the board is usable, over its budget (docs/architecture.md "The kit").
+ * They keep react-aria's data-* states (data-selected, data-focus-visible), so they look alike.
  */
-export function Tabs({ className, onSelectionChange, ...props }: TabsProps) {
-  const [, navigate] = useLocation();
-  const list = useRef<TabListState>(null);
-  // react-aria opens a link tab that is pressed or reached with an arrow key, but reports Home and
-  // End as a selection: a link tab is opened then too, so the address stays the one truth. After
-  // opening a link it reports the selection it had, which is no change.
-  const select = (key: Key) => {
-    if (key === props.selectedKey) return;
-    const href: unknown = list.current?.collection.getItem(key)?.props?.href;
-    if (typeof href === 'string') navigate(href);
-    else onSelectionChange?.(key);
+export function Tabs({ selectedKey, onSelectionChange, className, children }: TabsProps) {
+  const base = useId();
+  const state: TabsState = {
+    selectedKey,
+    select: (key) => onSelectionChange?.(key),
+    idOf: (part, key) => `${base}-${part}-${String(key)}`,
   };
   return (
-    <AriaRouter>
-      <ListState.Provider
-        value={(state) => {
-          list.current = state;
-        }}
-      >
-        <AriaTabs {...props} onSelectionChange={select} className={join(styles.tabs, className)} />
-      </ListState.Provider>
-    </AriaRouter>
+    <TabsContext.Provider value={state}>
+      <div className={[styles.tabs, className].filter(Boolean).join(' ')}>{children}</div>
+    </TabsContext.Provider>
   );
 }
 
-/** The tab list's state, for Tabs to read a tab's address by its key. */
-const ListState = createContext<(state: TabListState) => void>(() => {});
-type TabListState = ContextType<typeof TabListStateContext>;
-
-export type TabListProps<T> = Omit<AriaTabListProps<T>, 'className' | 'style'> & {
+export interface TabListProps<T> {
+  'aria-label'?: string;
   className?: string;
-};
+  /** with a function as children: one tab per item */
+  items?: Iterable<T>;
+  children: ReactNode | ((item: T) => ReactNode);
+  /** accepted for react-aria's signature; every render draws the tabs afresh */
+  dependencies?: unknown[];
+}
 
 /**
- * The row of tabs. It scrolls sideways when it does not fit, and keeps the selected tab in view
- * (react-aria scrolls to a tab that takes focus; this also to one selected by the address).
+ * The row of tabs. It scrolls sideways when it does not fit, and keeps the selected tab in view.
  */
-export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+export function TabList<T>({ className, items, children, ...props }: TabListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
-  const state = useContext(TabListStateContext);
-  const share = useContext(ListState);
-  useEffect(() => share(state));
-  const selectedKey = state?.selectedKey;
+  const { selectedKey, select } = useTabs();
+  const [, navigate] = useLocation();
+  // after the tabs render and whenever the selection moves
   useEffect(() => {
     const list = ref.current;
     const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     if (list && tab) return revealSideways(list, tab);
   }, [selectedKey]);
-  return <AriaTabList {...props} ref={ref} className={join(styles.tabList, className)} />;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tabs = [...(ref.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].filter(
+      (tab) => tab.getAttribute('aria-disabled') !== 'true',
+    );
+    const at = tabs.indexOf(event.target as HTMLElement);
+    if (at < 0 || tabs.length === 0) return;
+    const rtl = getComputedStyle(ref.current as HTMLElement).direction === 'rtl';
+    const next = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    let target: HTMLElement | undefined;
+    if (next !== undefined) target = tabs[(at + next + tabs.length) % tabs.length];
+    else if (event.key === 'Home') target = tabs[0];
+    else if (event.key === 'End') target = tabs[tabs.length - 1];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    const key = target.dataset.key;
+    if (key === undefined || key === String(selectedKey)) return;
+    if (target instanceof HTMLAnchorElement) navigate(appPathOf(target));
+    else select(typeof selectedKey === 'number' ? Number(key) : key);
+  };
+
+  return (
+    // the tabs inside are the focusable, named controls; the list only hands the arrows on
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+    <div
+      {...props}
+      ref={ref}
+      role="tablist"
+      aria-orientation="horizontal"
+      onKeyDown={onKeyDown}
+      className={[styles.tabList, className].filter(Boolean).join(' ')}
+    >
+      {typeof children === 'function'
+        ? [...(items ?? [])].map((item, i) => (
+            <Fragment key={keyOf(item) ?? i}>{children(item)}</Fragment>
+          ))
+        : children}
+    </div>
+  );
+}
+
+/** An item's key as react-aria reads it: its `id` (or `key`). */
+function keyOf(item: unknown): Key | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { id, key } = item as { id?: unknown; key?: unknown };
+  const found = id ?? key;
+  return typeof found === 'string' || typeof found === 'number' ? found : undefined;
 }
 
 /**
  * Scrolls the list, and only the list, so the tab is wholly visible: `scrollIntoView` would scroll
  * the page too, and move it under a user who is reading further down. The browser says whether the
  * tab is cut off (an IntersectionObserver on the list) once it has laid the page out anyway;
- * measuring in the commit instead forced a layout of the whole first page there. Returns the
- * clean-up.
+ * measuring in the commit instead forced a layout of the whole first page there (about 160 ms at
+ * 4x CPU). Returns the clean-up.
  */
 function revealSideways(list: HTMLElement, tab: HTMLElement): (() => void) | undefined {
   if (typeof IntersectionObserver === 'undefined') return undefined;
@@ -110,26 +164,110 @@ function revealSideways(list: HTMLElement, tab: HTMLElement): (() => void) | und
   return () => observer.disconnect();
 }
 
-export type TabProps = Omit<AriaTabProps, 'className' | 'style' | 'id'> & {
+export interface TabProps {
+  id: Key;
+  /** a link tab: the router opens it */
+  href?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * One tab, in the tab order only when selected. It says `data-selected` and, while it has a
+ * keyboard focus (`:focus-visible`), `data-focus-visible`, as react-aria's tabs did.
+ */
+export function Tab({ id, href, className, children }: TabProps) {
+  const { selectedKey, select, idOf } = useTabs();
+  const [, navigate] = useLocation();
+  const [focusVisible, setFocusVisible] = useState(false);
+  const selected = selectedKey === id;
+  const common = {
+    id: idOf('tab', id),
+    'aria-selected': selected,
+    'aria-controls': selected ? idOf('panel', id) : undefined,
+    tabIndex: selected ? 0 : -1,
+    'data-key': String(id),
+    'data-selected': selected || undefined,
+    'data-focus-visible': focusVisible || undefined,
+    onFocus: (event: FocusEvent<HTMLElement>) =>
+      setFocusVisible(isFocusVisible(event.currentTarget)),
+    onBlur: () => setFocusVisible(false),
+    className: [styles.tab, className].filter(Boolean).join(' '),
+  } as const;
+  if (href !== undefined) {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isClientNavigation(event)) return;
+      event.preventDefault();
+      if (!selected) navigate(appPathOf(event.currentTarget));
+    };
+    return (
+      <a {...common} role="tab" href={href} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button {...common} type="button" role="tab" onClick={() => select(id)}>
+      {children}
+    </button>
+  );
+}
+
+export interface TabPanelProps {
   id: Key;
   className?: string;
   children: ReactNode;
-};
-
-/** One tab (a link with `href`), in the tab order only when selected; styled on its data-* states. */
-export function Tab({ className, ...props }: TabProps) {
-  return <AriaTab {...props} className={join(styles.tab, className)} />;
 }
 
-export type TabPanelProps = Omit<AriaTabPanelProps, 'className' | 'style' | 'id'> & {
-  id: Key;
-  className?: string;
-};
-
 /**
- * The selected tab's panel (the others are not rendered), named by its tab; in the tab order
+ * The selected tab's panel (the others are not rendered), named by its tab. In the tab order
  * itself only when nothing inside can take focus, as WAI-ARIA asks.
  */
-export function TabPanel({ className, ...props }: TabPanelProps) {
-  return <AriaTabPanel {...props} className={join(styles.tabPanel, className)} />;
+export function TabPanel({ id, className, children }: TabPanelProps) {
+  const { selectedKey, idOf } = useTabs();
+  const ref = useRef<HTMLDivElement>(null);
+  const [focusable, setFocusable] = useState(true);
+  const [focusVisible, setFocusVisible] = useState(false);
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    const check = () => setFocusable(panel.querySelector(TABBABLE) === null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(panel, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [selectedKey, id]);
+  if (selectedKey !== id) return null;
+  return (
+    <div
+      ref={ref}
+      id={idOf('panel', id)}
+      role="tabpanel"
+      aria-labelledby={idOf('tab', id)}
+      tabIndex={focusable ? 0 : undefined}
+      data-focus-visible={focusVisible || undefined}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) {
+          setFocusVisible(isFocusVisible(event.currentTarget));
+        }
+      }}
+      onBlur={() => setFocusVisible(false)}
+      className={[styles.tabPanel, className].filter(Boolean).join(' ')}
+    >
+      {children}
+    </div>
+  );
+}
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Whether the browser draws a focus ring for this focus (a keyboard's, not a click's). */
+function isFocusVisible(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // an engine without the selector (an old jsdom): count every focus as visible
+    return true;
+  }
 }
