@@ -79,6 +79,12 @@ function findViolations(files: readonly SourceFile[]): string[] {
       ) {
         problems.push(`${where}: views and ui get effects through machines, never from src/api`);
       }
+      if (
+        within(file.path, 'src/ui') &&
+        (within(target, 'src/app') || within(target, 'src/views'))
+      ) {
+        problems.push(`${where}: the kit stands alone; the app gives it what it needs as props`);
+      }
       if (within(target, 'venue-sim')) {
         problems.push(`${where}: src/ must not import the venue simulator`);
       }
@@ -366,6 +372,14 @@ describe('the checker itself', () => {
       },
       { path: 'src/ui/Thing.tsx', text: `import { x } from '../api';` },
       {
+        path: 'src/ui/Modal/Dialog.tsx',
+        text: [
+          `import { Button } from '../Button/Button';`,
+          `import type { MessageId } from '../../app/intl-types';`,
+          `const Late = lazy(() => import('../../views/Board/SlotDialog'));`,
+        ].join('\n'),
+      },
+      {
         path: 'src/api/booking.ts',
         text: [
           `import type { Cart } from '../../machines/domain';`,
@@ -385,6 +399,8 @@ describe('the checker itself', () => {
       "src/views/Board/Board.tsx:2 imports '../../api/booking': views and ui get effects through machines, never from src/api",
       "src/views/Board/Board.tsx:3 imports '../../../venue-sim/server': src/ must not import the venue simulator",
       "src/ui/Thing.tsx:1 imports '../api': views and ui get effects through machines, never from src/api",
+      "src/ui/Modal/Dialog.tsx:2 imports '../../app/intl-types': the kit stands alone; the app gives it what it needs as props",
+      "src/ui/Modal/Dialog.tsx:3 imports '../../views/Board/SlotDialog': the kit stands alone; the app gives it what it needs as props",
       "src/api/booking.ts:2 imports '../../machines/cart': src/api may import from machines/ only machines/domain",
       "src/api/booking.ts:3 imports '../../machines/domain': use `import type` for machines/domain in src/api",
     ]);
