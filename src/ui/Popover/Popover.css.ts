@@ -20,3 +20,15 @@ export const popover = style({
     '&[data-entering]': { animation: `${enter} 140ms ease-out` },
   },
 });
+
+/** A small dialog in a popover (PopoverDialog): a question and its answers. */
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  outline: 'none',
+  maxWidth: 320,
+});
+
+export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });

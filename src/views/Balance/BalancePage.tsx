@@ -2,17 +2,6 @@ import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import {
-  Button as AriaButton,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  Input,
-  Label,
-  Text,
-  TextField,
-} from 'react-aria-components';
-import {
   selectAmount,
   selectAmountError,
   selectAmountText,
@@ -26,11 +15,12 @@ import {
 import { useBalance, useTopUpActor } from '../../app/hooks';
 import type { MessageId } from '../../app/intl-types';
 import { formatPrice, formatTopUpAmount } from '../../format/money';
-import { Button } from '../../ui/Button/Button';
+import { Button, ButtonRow } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
-import { Popover } from '../../ui/Popover/Popover';
+import { PopoverDialog } from '../../ui/Popover/PopoverDialog';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { StepperField } from '../../ui/StepperField/StepperField';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 import { Page } from '../Page/Page';
 import * as styles from './BalancePage.css';
@@ -97,15 +87,6 @@ function TopUp() {
   const anchorRef = useRef<HTMLSpanElement>(null);
   const limits = { min: TOP_UP_MIN, max: TOP_UP_MAX };
 
-  /** A stepper button: pressed (pointer, Space or Enter) starts a step, let go stops the repeat. */
-  const stepper = (direction: 1 | -1) => ({
-    onPressStart: () => topUp.send({ type: 'step.pressed', direction }),
-    onPressEnd: () => topUp.send({ type: 'step.released' }),
-    isDisabled: busy || confirming,
-    className: styles.step,
-    'aria-label': intl.formatMessage({ id: direction === 1 ? 'topup_increase' : 'topup_decrease' }),
-  });
-
   return (
     <Card as="section" aria-labelledby="topup-title">
       <h2 id="topup-title" className={styles.cardTitle}>
@@ -119,27 +100,23 @@ function TopUp() {
           topUp.send({ type: 'topUp.requested' });
         }}
       >
-        <TextField
+        <StepperField
+          label={intl.formatMessage({ id: 'topup_amount' })}
+          description={intl.formatMessage({ id: 'topup_hint' }, limits)}
+          errorMessage={error ? intl.formatMessage({ id: errorMessage[error] }, limits) : null}
           value={text}
           onChange={(next) => topUp.send({ type: 'amount.changed', text: next })}
-          isInvalid={error !== null}
           isDisabled={busy}
-          validationBehavior="aria"
-          className={styles.field}
-        >
-          <Label className={styles.label}>{intl.formatMessage({ id: 'topup_amount' })}</Label>
-          <Group className={styles.group}>
-            <AriaButton {...stepper(-1)}>−</AriaButton>
-            <Input className={styles.input} inputMode="decimal" autoComplete="off" />
-            <AriaButton {...stepper(1)}>+</AriaButton>
-          </Group>
-          <Text slot="description" className={styles.hint}>
-            {intl.formatMessage({ id: 'topup_hint' }, limits)}
-          </Text>
-          <FieldError className={styles.error}>
-            {error ? intl.formatMessage({ id: errorMessage[error] }, limits) : null}
-          </FieldError>
-        </TextField>
+          isStepDisabled={confirming}
+          stepLabels={{
+            decrease: intl.formatMessage({ id: 'topup_decrease' }),
+            increase: intl.formatMessage({ id: 'topup_increase' }),
+          }}
+          // held (pointer, Space or Enter) starts a step, let go stops the repeat
+          onStepStart={(direction) => topUp.send({ type: 'step.pressed', direction })}
+          onStepEnd={() => topUp.send({ type: 'step.released' })}
+          inputMode="decimal"
+        />
         <span ref={anchorRef} className={styles.submit}>
           <Button type="submit" isPending={busy}>
             {intl.formatMessage({ id: 'topup_submit' })}
@@ -147,34 +124,30 @@ function TopUp() {
         </span>
       </form>
       {failure ? <MessageBox tone="error">{intl.formatMessage({ id: failure })}</MessageBox> : null}
-      <Popover
+      <PopoverDialog
         triggerRef={anchorRef}
         isOpen={confirming || (busy && failure === null)}
         onOpenChange={(open) => {
           if (!open) topUp.send({ type: 'topUp.cancelled' });
         }}
         placement="bottom start"
+        title={intl.formatMessage(
+          { id: 'topup_confirm' },
+          { amount: formatTopUpAmount(amount ?? 0) },
+        )}
       >
-        <Dialog className={styles.confirm} aria-labelledby="topup-confirm">
-          <Heading slot="title" id="topup-confirm" className={styles.confirmText}>
-            {intl.formatMessage(
-              { id: 'topup_confirm' },
-              { amount: formatTopUpAmount(amount ?? 0) },
-            )}
-          </Heading>
-          <div className={styles.confirmActions}>
-            {/* once yes is pressed the payment is under way: nothing is left to cancel here */}
-            {busy ? null : (
-              <Button tone="secondary" onPress={() => topUp.send({ type: 'topUp.cancelled' })}>
-                {intl.formatMessage({ id: 'topup_cancel' })}
-              </Button>
-            )}
-            <Button isPending={busy} onPress={() => topUp.send({ type: 'topUp.confirmed' })}>
-              {intl.formatMessage({ id: 'topup_yes' })}
+        <ButtonRow>
+          {/* once yes is pressed the payment is under way: nothing is left to cancel here */}
+          {busy ? null : (
+            <Button tone="secondary" onPress={() => topUp.send({ type: 'topUp.cancelled' })}>
+              {intl.formatMessage({ id: 'topup_cancel' })}
             </Button>
-          </div>
-        </Dialog>
-      </Popover>
+          )}
+          <Button isPending={busy} onPress={() => topUp.send({ type: 'topUp.confirmed' })}>
+            {intl.formatMessage({ id: 'topup_yes' })}
+          </Button>
+        </ButtonRow>
+      </PopoverDialog>
     </Card>
   );
 }
