@@ -3,16 +3,14 @@
  * docs/rules.md §2 orders page). The servers speak Europe/Vilnius wall-clock times
  * ('yyyy-MM-dd HH:mm:ss', docs/rules.md §9); the file carries them as UTC instants (`…Z`), so
  * every calendar shows the booking at the right moment in its own zone without needing a
- * VTIMEZONE block. The conversion goes through @internationalized/date's time zone rules (the
- * platform's tz data), so the nights the clocks change in Vilnius come out right.
+ * VTIMEZONE block. The conversion is src/format/venueTime.ts's, right on the nights the clocks
+ * change in Vilnius.
  *
  * Content lines end in CRLF; TEXT values escape backslash, semicolon, comma and newlines
  * (§3.3.11); lines longer than 75 octets are folded with CRLF and one space (§3.1), never inside
  * a UTF-8 character.
  */
-import { parseDateTime, toZoned } from '@internationalized/date';
-
-export const VENUE_TIME_ZONE = 'Europe/Vilnius';
+import { venueInstant } from './venueTime';
 
 export interface CalendarEvent {
   /** stable and unique, so adding the same booking again updates it rather than duplicating it */
@@ -28,9 +26,7 @@ export interface CalendarEvent {
 
 /** A Vilnius wall-clock time → its UTC instant in iCalendar form, '20261121T073000Z'. */
 export function vilniusToUtcStamp(wallClock: string): string {
-  const local = parseDateTime(wallClock.trim().replace(' ', 'T'));
-  // 'compatible': a time the spring-forward gap skips moves on by the gap, as calendars do
-  const iso = toZoned(local, VENUE_TIME_ZONE, 'compatible').toDate().toISOString();
+  const iso = venueInstant(wallClock).toISOString();
   return iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 

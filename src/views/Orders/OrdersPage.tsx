@@ -6,6 +6,7 @@ import { saveFile } from '../../app/download';
 import { useOrdersListActor, useServerNow, useToday } from '../../app/hooks';
 import { formatTime } from '../../format/dates';
 import { writeCalendar } from '../../format/ics';
+import { minutesBetween } from '../../format/venueTime';
 import { formatPrice } from '../../format/money';
 import { Button, ButtonRow } from '../../ui/Button/Button';
 import { DoneStatus, ListToolbar, MonthTables, RowFailure } from '../Lists/ListParts';
@@ -14,12 +15,6 @@ import { RangeField } from '../Lists/RangeField';
 import { useRangeList } from '../Lists/useRangeList';
 import { Page } from '../Page/Page';
 import { ResaleDialog } from './ResaleDialog';
-
-/** Minutes from one 'yyyy-MM-dd HH:mm:ss' wall-clock time to another (the same zone, no DST gap in opening hours). */
-function minutesBetween(start: string, end: string): number {
-  const at = (s: string) => Date.parse(`${s.replace(' ', 'T')}Z`);
-  return Math.round((at(end) - at(start)) / 60_000);
-}
 
 /** The booking as a calendar file (beyond the spec: "add to calendar"), Vilnius times as UTC. */
 function saveToCalendar(order: Order, serverNow: string) {
