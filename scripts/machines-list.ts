@@ -2,8 +2,8 @@
  * Every machine of machines/, by name, for the diagrams (docs/machines/) and their freshness test.
  * A new machine adds one line here. These are the definitions as their files declare them: the
  * app's and the session's children are typed placeholders here (machines/domain.ts `child`), which
- * is all a diagram reads; to run one, take `appMachineWithChildren` (src/app/appWithChildren.ts) or
- * `sessionMachineWithChildren` (src/app/children.ts).
+ * is all a diagram reads; to run one, take `appMachineWithChildren` or `sessionMachineWithChildren`
+ * (tests/support/machines.ts).
  */
 import type { AnyStateMachine } from 'xstate';
 import { passwordFormMachine } from '../machines/form';
@@ -16,6 +16,7 @@ import { overlayMachine } from '../machines/overlay';
 import { paymentResultMachine } from '../machines/paymentResult';
 import { ordersListMachine } from '../machines/rangeList';
 import { sessionMachine } from '../machines/session';
+import { startupMachine } from '../machines/startup';
 import { termsMachine } from '../machines/terms';
 import { toastsMachine, toastTimerMachine } from '../machines/toasts';
 import { topUpMachine } from '../machines/topUp';
@@ -29,6 +30,7 @@ export interface ListedMachine {
 
 export const machines: ListedMachine[] = [
   { name: 'app', file: 'machines/app.ts', machine: appMachine },
+  { name: 'startup', file: 'machines/startup.ts', machine: startupMachine },
   { name: 'session', file: 'machines/session.ts', machine: sessionMachine },
   // every account form is one chart (machines/form.ts); the password form stands for them all
   { name: 'form', file: 'machines/form.ts', machine: passwordFormMachine },

@@ -1,9 +1,6 @@
 /**
  * The booking API's account calls (docs/wire.md, "Booking API"): the orders and their sale, the
- * top-up's cart and order, the invoices and their PDF. Only the pages after the board make them,
- * so their code is not in the board's first load: src/api/booking.ts fetches this module the
- * first time one of them is called, and the portal asks for it beside the pages' machines
- * (src/app/portal.ts `loadPages`), so it is in before a page calls.
+ * top-up's cart and order, the invoices and their PDF; src/api/booking.ts adds them to the rest.
  */
 import { SESSION_HEADER, fields, form, seg, type BookingHttp } from './http';
 import type { AccountCalls } from './types';

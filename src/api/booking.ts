@@ -3,8 +3,9 @@
  * bearer header comes with the access the call was made for (http.ts); the calls that also carry
  * the token in a query, form or body field (or in X-NSOFT-SESSION-TOKEN) add it here.
  */
-import { SESSION_HEADER, connection, fields, form, seg, type BookingHttp } from './http';
-import type { AccountCalls, BookingApi } from './types';
+import { SESSION_HEADER, fields, form, seg, type BookingHttp } from './http';
+import { createAccountCalls } from './account';
+import type { BookingApi } from './types';
 import {
   basicCartBody,
   bookingTokenBody,
@@ -31,46 +32,11 @@ import {
   userBody,
 } from './schemas';
 
-/**
- * The account calls' code (src/api/account.ts), fetched the first time it is needed; the portal
- * asks for it beside the pages' machines, so by the time a page calls it is in.
- */
-export const loadAccountCalls = () => import('./account');
-
-/**
- * The account calls as the rest of the wire has them: each loads their code first. Code that
- * does not arrive is a connection failure, like any other call the network lets down.
- */
-function accountCalls(http: BookingHttp): AccountCalls {
-  const late = <K extends keyof AccountCalls>(name: K): AccountCalls[K] => {
-    const call = async (...args: unknown[]) => {
-      let code;
-      try {
-        code = await loadAccountCalls();
-      } catch {
-        return connection();
-      }
-      const real = code.createAccountCalls(http)[name] as (...a: unknown[]) => Promise<unknown>;
-      return real(...args);
-    };
-    return call as AccountCalls[K];
-  };
-  return {
-    getOrders: late('getOrders'),
-    sellOrder: late('sellOrder'),
-    createCart: late('createCart'),
-    addAccountCash: late('addAccountCash'),
-    orderCart: late('orderCart'),
-    getInvoices: late('getInvoices'),
-    getInvoicePdf: late('getInvoicePdf'),
-  };
-}
-
 export function createBookingApi(http: BookingHttp): BookingApi {
   const sessionHeaders = (): Record<string, string> => fields({ [SESSION_HEADER]: http.token });
 
   const api: BookingApi = {
-    ...accountCalls(http),
+    ...createAccountCalls(http),
 
     getPlaces: (opts) =>
       http.call(

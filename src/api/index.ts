@@ -5,7 +5,6 @@
  */
 import { createBookingApi } from './booking';
 
-export { loadAccountCalls } from './booking';
 import { createContentApi } from './content';
 import { createHttp } from './http';
 import type { Wire, WireConfig } from './types';

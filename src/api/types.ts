@@ -101,7 +101,7 @@ export interface BookingApi {
   setConsents(subject: string, consents: Consent[], opts?: CallOptions): Promise<Result<null>>;
 }
 
-/** The calls of the pages after the board, whose code comes later (src/api/account.ts). */
+/** The account calls: the orders, the top-up, the invoices (src/api/account.ts). */
 export type AccountCalls = Pick<
   BookingApi,
   | 'getOrders'

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { selectLocale, selectPhase } from '../../machines/app';
-import { loadDeferred } from './afterLoad';
 import type { Inspect } from './inspect';
 import type { PortalWiring } from './portal';
 import { AppActorContext, useAppActor, useSelectorInTransition } from './hooks';
@@ -47,11 +46,6 @@ function Shell({ catalog }: { catalog: LoadedCatalog | undefined }) {
   // The prerendered shell's marker for addresses other than the board's (scripts/prerender.ts):
   // once React's page stands in its place, the page knows which it is.
   useEffect(() => document.documentElement.removeAttribute('data-shell'), []);
-  // The other pages' machines are not in the first load: the app brings them once the deferred
-  // code (src/app/afterLoad.ts) is in, so another page seldom waits for them.
-  useEffect(() => {
-    void loadDeferred().then(() => app.send({ type: 'pages.needed' }));
-  }, [app]);
   return (
     <IntlRoot locale={locale} initial={catalog} fallback={<StartupLoading />}>
       {/* links open through the router themselves (src/ui/Link), the menu's with its own

@@ -2,7 +2,6 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useUser } from './hooks';
 import { paths, routes, SETTINGS_CONSENTS_TAB } from './paths';
-import { WithPages } from './WithPages';
 import { withWholeCatalog } from './catalogs';
 import { loginPathFor, returnTargetOf } from '../views/Login/returnTarget';
 import { BoardPage } from '../views/Board/BoardPage';
@@ -16,10 +15,7 @@ import { LoadFailed } from '../ui/LoadBoundary/LoadFailed';
  * popovers are react-aria's; src/app/AriaLocale.tsx), which comes with it. A page whose code does
  * not arrive says so in its place (`Routes`), and asks for it again on a retry.
  */
-function onDemand<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  { pages = false }: { pages?: boolean } = {},
-) {
+function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazyRetryable(async () => {
     const [{ default: Page }, { AriaLocale }] = await Promise.all([
       withWholeCatalog(load)(),
@@ -30,22 +26,18 @@ function onDemand<P extends object>(
         <Page {...props} />
       </AriaLocale>
     );
-    // a page whose machine is one of the other pages' shows that it is loading until that is in
-    const withPages = (props: P) => <WithPages fallback={<PageLoading />}>{page(props)}</WithPages>;
-    return { default: pages ? withPages : page };
+    return { default: page };
   });
 }
 
 // The board is the landing page and ships in the first load; every other screen loads on demand.
 const LoginPage = onDemand(() => import('../views/Login/LoginPage'));
 const LostPasswordPage = onDemand(() => import('../views/LostPassword/LostPasswordPage'));
-const BalancePage = onDemand(() => import('../views/Balance/BalancePage'), { pages: true });
-const OrdersPage = onDemand(() => import('../views/Orders/OrdersPage'), { pages: true });
-const InvoicesPage = onDemand(() => import('../views/Invoices/InvoicesPage'), { pages: true });
+const BalancePage = onDemand(() => import('../views/Balance/BalancePage'));
+const OrdersPage = onDemand(() => import('../views/Orders/OrdersPage'));
+const InvoicesPage = onDemand(() => import('../views/Invoices/InvoicesPage'));
 const SettingsPage = onDemand(() => import('../views/Settings/SettingsPage'));
-const PaymentResultPage = onDemand(() => import('../views/Payment/PaymentResultPage'), {
-  pages: true,
-});
+const PaymentResultPage = onDemand(() => import('../views/Payment/PaymentResultPage'));
 const NotFoundPage = onDemand(() => import('../views/NotFound/NotFoundPage'));
 
 /**

@@ -11,7 +11,6 @@ import {
   appMachine,
   selectLocale,
   selectOptions,
-  selectPagesRunning,
   selectPlaces,
   selectServerNow,
   selectToday,
@@ -36,8 +35,8 @@ export const useAppActor = AppActorContext.useActorRef;
 type Children = AppSnapshot['children'];
 
 /**
- * A child of the app by its id. The layout renders only once the app is ready, so the board's
- * children exist; the other pages' exist once `usePagesRunning` says so (src/app/WithPages.tsx).
+ * A child of the app by its id. The session, the board, the overlay and the toasts run from the
+ * start; the others once start-up is done, and the pages render only then (src/app/App.tsx).
  */
 function useChild<K extends keyof Children>(id: K): NonNullable<Children[K]> {
   const child = AppActorContext.useSelector((s) => s.children[id]);
@@ -165,20 +164,6 @@ export function useHoldState(): { ending: boolean; over: boolean } {
   const ending = useSelector(cart, selectHoldEnding);
   const over = useSelector(cart, selectHoldOver);
   return { ending, over };
-}
-
-/**
- * Whether the other pages' actors run: contact, terms, payment result, top-up and the two lists
- * (machines/app.ts `ready.allPages`; their code is not in the board's first load). When they do
- * not and `ask` is set, the app is asked to bring them.
- */
-export function usePagesRunning(ask: boolean): boolean {
-  const app = useAppActor();
-  const running = AppActorContext.useSelector(selectPagesRunning);
-  useEffect(() => {
-    if (ask && !running) app.send({ type: 'pages.needed' });
-  }, [ask, running, app]);
-  return running;
 }
 
 /** The top-up (machines/topUp.ts): a child of the app, so what was typed outlives the page. */

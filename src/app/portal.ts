@@ -1,25 +1,63 @@
 /**
- * Where machines meet the wire and the browser (docs/architecture.md): every placeholder actor and
- * action a machine declares is bound once, to `src/api`, storage and the router: here for the
- * machines of the board's first load, in src/app/pageMachines.ts for the other pages' (which come
- * later, in a chunk of their own). Each call gets what it needs (booking address, token, payment
- * method) as input from the machine that makes it; the wire keeps no state and never reads the
- * actor system.
+ * Where machines meet the wire and the browser (docs/architecture.md): which machine each child
+ * of the app and the session is (`appChildren`, `sessionChildren`: parents name their children by
+ * type only, machines/domain.ts `child`), and every placeholder actor and action a machine
+ * declares, bound once, to `src/api`, storage and the router. Each call gets what it needs
+ * (booking address, token, payment method) as input from the machine that makes it; the wire
+ * keeps no state and never reads the actor system.
  */
-import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
+import { fromCallback } from 'xstate';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { appMachine, type AppInput } from '../../machines/app';
 import { cartMachine, type CartEvent } from '../../machines/cart';
 import { consentMachine } from '../../machines/consent';
 import { boardMachine } from '../../machines/board';
+import { contactMachine } from '../../machines/contact';
+import {
+  adminFormMachine,
+  loginFormMachine,
+  lostPasswordFormMachine,
+  passwordFormMachine,
+  registerFormMachine,
+} from '../../machines/form';
+import { overlayMachine } from '../../machines/overlay';
+import { paymentResultMachine } from '../../machines/paymentResult';
+import { invoicesListMachine, ordersListMachine } from '../../machines/rangeList';
 import { sessionMachine, type TokenWay } from '../../machines/session';
+import { startupMachine } from '../../machines/startup';
+import { termsMachine } from '../../machines/terms';
+import { toastsMachine } from '../../machines/toasts';
+import { topUpMachine } from '../../machines/topUp';
 import type { Locale } from '../../machines/domain';
-import { createWire, loadAccountCalls } from '../api';
-import { boardChildren, sessionChildren } from './children';
+import { createWire } from '../api';
 import { saveFile as browserSave } from './download';
 import { fromWire } from './fromWire';
-import type { PageMachines } from './pageMachines';
 import { startupPage, type StartupCache } from './startupCache';
+
+/** The session's child machines: the account forms and the consents. */
+export const sessionChildren = {
+  loginForm: loginFormMachine,
+  registerForm: registerFormMachine,
+  adminForm: adminFormMachine,
+  lostPasswordForm: lostPasswordFormMachine,
+  passwordForm: passwordFormMachine,
+  consent: consentMachine,
+};
+
+/** The app's child machines, but the session (which has children of its own). */
+export const appChildren = {
+  startup: startupMachine,
+  overlay: overlayMachine,
+  toasts: toastsMachine,
+  board: boardMachine,
+  cart: cartMachine,
+  contact: contactMachine,
+  terms: termsMachine,
+  paymentResult: paymentResultMachine,
+  topUp: topUpMachine,
+  ordersList: ordersListMachine,
+  invoicesList: invoicesListMachine,
+};
 
 export interface PortalOptions {
   /** VITE_CONTENT_URL */
@@ -64,6 +102,7 @@ export function createPortalWiring(options: PortalOptions): PortalWiring {
     app: provideMachines(createWire({ contentUrl: options.contentUrl }), options),
     input: {
       storedToken: options.tokenStore.get(),
+      storedTokenFrom: options.tokenStore.from?.() ?? null,
       storedCart: options.cartStore.get(),
       locale: options.localeStore.get(),
       cached: options.startupCache?.guess(now()) ?? null,
@@ -78,31 +117,23 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
   const leave = options.leaveForBank ?? ((url: string) => window.location.assign(url));
   const save = options.saveFile ?? browserSave;
   const now = options.now ?? Date.now;
-  // the other pages' machines with their calls bound, once `loadPages` has brought their code
-  let pages: PageMachines | undefined;
-  const later = <K extends keyof PageMachines>(name: K): PageMachines[K] =>
-    lateMachine(name, () => pages?.[name]);
-  // Each machine provided once, its children and its calls together (src/app/children.ts).
+  // Each machine provided once, its children and its calls together: each `provide` builds its
+  // machine anew.
   return appMachine.provide({
     actors: {
-      ...boardChildren,
-      loadPages: fromPromise(async () => {
-        // the pages' own calls come beside their machines, so no page waits for them later
-        const [{ bindPageMachines }] = await Promise.all([
-          import('./pageMachines'),
-          loadAccountCalls(),
-        ]);
-        pages ??= bindPageMachines({ wire, leave, save, cartStore: options.cartStore });
+      startup: startupMachine.provide({
+        actors: {
+          loadOptions: fromWire((_: void, opts) => content.getOptions(opts)),
+          loadServerDate: fromWire((_: void, opts) => content.getServerDate(opts)),
+          loadPlaces: fromWire(({ access }, opts) => booking(access).getPlaces(opts)),
+        },
+        actions: {
+          rememberStartup: (_, facts) => options.startupCache?.save(facts, now()),
+          forgetStartup: () => options.startupCache?.clear(),
+        },
       }),
-      contact: later('contact'),
-      terms: later('terms'),
-      paymentResult: later('paymentResult'),
-      topUp: later('topUp'),
-      ordersList: later('ordersList'),
-      invoicesList: later('invoicesList'),
-      loadOptions: fromWire((_: void, opts) => content.getOptions(opts)),
-      loadServerDate: fromWire((_: void, opts) => content.getServerDate(opts)),
-      loadPlaces: fromWire(({ access }, opts) => booking(access).getPlaces(opts)),
+      overlay: overlayMachine,
+      toasts: toastsMachine,
       session: sessionMachine.provide({
         actors: {
           ...sessionChildren,
@@ -176,6 +207,61 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
           leaveForBank: (_, { url }) => leave(url),
         },
       }),
+      contact: contactMachine.provide({
+        actors: { sendContact: fromWire((form, opts) => content.sendContact(form, opts)) },
+      }),
+      terms: termsMachine.provide({
+        actors: { getTerms: fromWire((_: void, opts) => content.getTerms(opts)) },
+      }),
+      paymentResult: paymentResultMachine.provide({
+        actors: {
+          getCart: fromWire(({ access, code }, opts) => booking(access).getCart(code, opts)),
+        },
+        actions: {
+          // only the cart the result was about: another tab may have started a new one since
+          forgetCart: (_, { code }) => {
+            if (options.cartStore.get() === code) options.cartStore.set(null);
+          },
+        },
+      }),
+      topUp: topUpMachine.provide({
+        actors: {
+          createCart: fromWire(({ access }, opts) => booking(access).createCart(opts)),
+          addAccountCash: fromWire(async ({ access, code, subject, amount }, opts) => {
+            const added = await booking(access).addAccountCash(code, { subject, amount }, opts);
+            return added.ok ? { ok: true as const, data: null } : added;
+          }),
+          orderCart: fromWire(({ access, code, paymentMethod, email, returnUrls }, opts) =>
+            booking(access).orderCart(
+              code,
+              { paymentMethod, email, acceptUrl: returnUrls.accept, cancelUrl: returnUrls.cancel },
+              opts,
+            ),
+          ),
+        },
+        actions: { leaveForBank: (_, { url }) => leave(url) },
+      }),
+      ordersList: ordersListMachine.provide({
+        actors: {
+          load: fromWire(({ access, range }, opts) =>
+            booking(access).getOrders({ from: range.from, to: range.to }, opts),
+          ),
+          act: fromWire(({ access, row }, opts) =>
+            booking(access).sellOrder({ orderId: row.id, sell: !row.listedForSale }, opts),
+          ),
+        },
+      }),
+      invoicesList: invoicesListMachine.provide({
+        actors: {
+          load: fromWire(({ access, range }, opts) =>
+            booking(access).getInvoices({ from: range.from, till: range.to }, opts),
+          ),
+          act: fromWire(({ access, row }, opts) => booking(access).getInvoicePdf(row.docId, opts)),
+        },
+        actions: {
+          deliver: (_, { row, output }) => save(output, `${row.serialNo}.pdf`),
+        },
+      }),
       board: boardMachine.provide({
         actors: {
           loadPlaceInfo: fromWire(({ access, placeId, date }, opts) =>
@@ -188,35 +274,8 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
       }),
     },
     actions: {
-      rememberStartup: (_, facts) => options.startupCache?.save(facts, now()),
-      forgetStartup: () => options.startupCache?.clear(),
       persistLocale: (_, { locale }) => options.localeStore.set(locale),
       navigate: (_, { to }) => navigate(to),
     },
   });
-}
-
-/**
- * A child machine whose code comes later: it runs as the machine `get` returns once that code is
- * in. The app spawns such a child only after its `loadPages` call is done (machines/app.ts,
- * `ready.allPages`); spawned before, it fails at once and names itself, as a placeholder does.
- */
-function lateMachine<T extends AnyActorLogic>(name: string, get: () => T | undefined): T {
-  const machine = (): AnyActorLogic => {
-    const loaded = get();
-    if (!loaded) throw new Error(`The ${name} machine was started before its code was loaded.`);
-    return loaded;
-  };
-  const logic: AnyActorLogic = {
-    // what the Stately inspector draws
-    get config() {
-      return machine().config as unknown;
-    },
-    getInitialSnapshot: (scope, input) => machine().getInitialSnapshot(scope, input),
-    transition: (snapshot, event, scope) => machine().transition(snapshot, event, scope),
-    getPersistedSnapshot: (snapshot, options) => machine().getPersistedSnapshot(snapshot, options),
-    restoreSnapshot: (snapshot, scope) => machine().restoreSnapshot?.(snapshot, scope),
-    start: (snapshot, scope) => machine().start?.(snapshot, scope),
-  };
-  return logic as T;
 }

@@ -9,9 +9,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { boardMachine } from '../../machines/board';
 import { cartMachine } from '../../machines/cart';
 import type { Cart, CourtDay, Failure, Place, User } from '../../machines/domain';
-import { sessionMachineWithChildren } from '../../src/app/children';
-import { appMachineWithChildren } from '../../src/app/appWithChildren';
-import { venueOptions } from '../support/venueOptions';
+import {
+  appMachineWithChildren,
+  sessionMachineWithChildren,
+  startupAnswering,
+} from '../support/machines';
 
 const places: Place[] = [{ id: 1, name: 'Centras' }];
 const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
@@ -48,9 +50,7 @@ async function signedInApp(balances: number[], refuse: Failure | null = null) {
   const first = new Promise<void>((resolve) => (firstRead = resolve));
   const machine = appMachineWithChildren.provide({
     actors: {
-      loadOptions: fromPromise(async () => venueOptions),
-      loadServerDate: fromPromise(async () => '2026-11-21T09:30:00+02:00'),
-      loadPlaces: fromPromise(async () => places),
+      startup: startupAnswering(places),
       session: sessionMachineWithChildren.provide({
         actors: {
           checkToken: fromPromise(async () => ada),
@@ -75,7 +75,7 @@ async function signedInApp(balances: number[], refuse: Failure | null = null) {
         },
       }),
     },
-    actions: { rememberStartup: () => {}, navigate: () => {}, persistLocale: () => {} },
+    actions: { navigate: () => {}, persistLocale: () => {} },
   });
   const actor = createActor(machine, {
     input: { storedToken: 'stored', storedCart: 'c1', locale: 'lt' },

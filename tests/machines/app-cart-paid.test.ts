@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { boardMachine } from '../../machines/board';
 import type { CourtDay, Place, User } from '../../machines/domain';
-import { sessionMachineWithChildren } from '../../src/app/children';
-import { appMachineWithChildren } from '../../src/app/appWithChildren';
-import { venueOptions } from '../support/venueOptions';
+import {
+  appMachineWithChildren,
+  sessionMachineWithChildren,
+  startupAnswering,
+} from '../support/machines';
 
 const places: Place[] = [{ id: 1, name: 'Centras' }];
 const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
@@ -19,9 +21,7 @@ async function signedInApp(balances: number[]) {
   const credits: string[] = [];
   const machine = appMachineWithChildren.provide({
     actors: {
-      loadOptions: fromPromise(async () => venueOptions),
-      loadServerDate: fromPromise(async () => '2026-11-21T09:30:00+02:00'),
-      loadPlaces: fromPromise(async () => places),
+      startup: startupAnswering(places),
       session: sessionMachineWithChildren.provide({
         actors: {
           checkToken: fromPromise(async () => ada),
@@ -35,7 +35,7 @@ async function signedInApp(balances: number[]) {
         actors: { loadPlaceInfo: fromPromise(() => new Promise<CourtDay[]>(() => {})) },
       }),
     },
-    actions: { rememberStartup: () => {}, navigate: () => {}, persistLocale: () => {} },
+    actions: { navigate: () => {}, persistLocale: () => {} },
   });
   const actor = createActor(machine, {
     input: { storedToken: 'stored', storedCart: null, locale: 'lt' },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
-import { appMachine, todayOf, type AppInput, type KeptStartup } from '../../machines/app';
+import { appMachine, type AppInput } from '../../machines/app';
 import { boardMachine } from '../../machines/board';
 import type {
   BookingAccess,
@@ -11,8 +11,8 @@ import type {
   VenueOptions,
 } from '../../machines/domain';
 import { openOverlay } from '../../machines/overlay';
-import { sessionMachineWithChildren } from '../../src/app/children';
-import { appMachineWithChildren } from '../../src/app/appWithChildren';
+import { startupMachine, type KeptStartup, type StartupOutput } from '../../machines/startup';
+import { appMachineWithChildren, sessionMachineWithChildren } from '../support/machines';
 import { describeModelPaths, type ModelEvent } from './graph';
 import { venueOptions } from '../support/venueOptions';
 
@@ -28,16 +28,22 @@ const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@
 const failure: Failure = { ok: false, error: 'connection', message: '' };
 const serverFailure: Failure = { ok: false, error: 'server', message: 'Nope', status: 500 };
 
+const learnt: StartupOutput = {
+  ok: true,
+  options: venueOptions,
+  places,
+  serverDate: '2026-11-21T09:30:00+02:00',
+  today: '2026-11-21',
+};
 const events: ModelEvent<typeof appMachine>[] = [
-  { type: 'xstate.done.actor.loadOptions', output: venueOptions },
-  { type: 'xstate.done.actor.loadOptions', output: movedOptions },
-  { type: 'startup.addressMoved' },
-  { type: 'xstate.error.actor.loadOptions', error: failure },
-  { type: 'xstate.done.actor.loadPlaces', output: places },
-  { type: 'xstate.error.actor.loadPlaces', error: failure },
-  { type: 'xstate.done.actor.loadServerDate', output: '2026-11-21T09:30:00+02:00' },
-  { type: 'xstate.done.actor.loadServerDate', output: 'not a date' },
-  { type: 'xstate.error.actor.loadServerDate', error: failure },
+  { type: 'xstate.done.actor.startup', output: learnt },
+  { type: 'xstate.done.actor.startup', output: { ok: false, failure, kept: null } },
+  { type: 'startup.learnt', url: venueOptions.bookingApiUrl },
+  {
+    type: 'startup.tokenCheckRequested',
+    bookingUrl: venueOptions.bookingApiUrl,
+    consentIds: venueOptions.consentIds,
+  },
   { type: 'session.settled', user: null, token: null },
   { type: 'session.settled', user: ada, token: 'fresh' },
   { type: 'session.loggedOut' },
@@ -62,11 +68,14 @@ const events: ModelEvent<typeof appMachine>[] = [
   { type: 'call.succeeded', call: 'getCredit' },
   { type: 'app.retried' },
   { type: 'locale.changed', locale: 'en' },
-  { type: 'pages.needed' },
-  { type: 'xstate.done.actor.loadPages', output: undefined },
-  { type: 'xstate.error.actor.loadPages', error: new Error('chunk lost') },
 ];
 const input: AppInput = { storedToken: 'stored', storedCart: null, locale: 'lt' };
+
+/**
+ * Until `done` holds: for what the app's children do (start-up's calls, the board's day), which
+ * the app's own snapshot does not show.
+ */
+const until = (done: () => boolean) => vi.waitFor(() => expect(done()).toBe(true));
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
@@ -108,11 +117,19 @@ function harness(
   const added: unknown[] = [];
   const machine = appMachineWithChildren.provide({
     actors: {
-      loadOptions: fromPromise(() => (log.push('options'), calls.options.promise)),
-      loadServerDate: fromPromise(() => (log.push('date'), calls.date.promise)),
-      loadPlaces: fromPromise(
-        ({ input }) => (log.push(`places@${input.access.url}`), calls.places.promise),
-      ),
+      startup: startupMachine.provide({
+        actors: {
+          loadOptions: fromPromise(() => (log.push('options'), calls.options.promise)),
+          loadServerDate: fromPromise(() => (log.push('date'), calls.date.promise)),
+          loadPlaces: fromPromise(
+            ({ input }) => (log.push(`places@${input.access.url}`), calls.places.promise),
+          ),
+        },
+        actions: {
+          rememberStartup: (_, facts) => remembered.push(facts),
+          forgetStartup: forgotten,
+        },
+      }),
       session: sessionMachineWithChildren.provide({
         actors: {
           checkToken: fromPromise(
@@ -138,8 +155,6 @@ function harness(
       persistLocale: (_, { locale }) => persistLocale(locale),
       navigate: (_, { to }) => navigate(to),
       addToCart: (_, { request }) => added.push(request),
-      rememberStartup: (_, facts) => remembered.push(facts),
-      forgetStartup: forgotten,
     },
   });
   // the root of the system, as the app root runs it: children report to `app`
@@ -180,23 +195,17 @@ describeModelPaths(appMachineWithChildren, {
   input,
   // a return visit: start-up begins from what the last one kept
   alsoFrom: [{ ...input, cached: kept, page: {} }],
-  // what it invokes, and the pages' code it spawns a call for: the path's events stand in for them
-  silentActors: ['loadOptions', 'loadPlaces', 'loadServerDate', 'loadPages'],
-  // a state is what the guards can tell apart: where start-up is, at which addresses, and who
+  // start-up is invoked: the path's events stand in for its answer (machines/startup.ts has its own)
+  silentActors: ['startup'],
+  // a state is what the guards can tell apart: where the app is, what it kept, and who
   serializeState: (s) => {
     const c = s.context;
     return JSON.stringify([
       s.value,
       c.cached !== null,
-      c.bookingUrl,
-      c.options?.bookingApiUrl ?? null,
-      c.placesFrom,
-      c.checkedAt,
-      c.settledAt,
-      c.today !== null,
+      c.options !== null,
       c.user !== null,
       c.pendingAdd !== null,
-      c.pages,
     ]);
   },
 });
@@ -213,7 +222,7 @@ describe('app: start-up', () => {
     const { actor, calls, log } = harness();
     actor.start();
     calls.options.resolve(venueOptions);
-    await waitFor(actor, () => log.length === 4);
+    await until(() => log.length === 4);
     expect(log.slice(2).sort()).toEqual([
       'places@http://127.0.0.1:5173/api',
       'token:stored@http://127.0.0.1:5173/api',
@@ -226,7 +235,7 @@ describe('app: start-up', () => {
     calls.options.resolve(venueOptions);
     calls.date.resolve('2026-11-21T00:15:00+02:00');
     calls.places.resolve(places);
-    await waitFor(actor, () => log.length === 4);
+    await until(() => log.length === 4);
     await Promise.resolve();
     expect(actor.getSnapshot().matches('starting')).toBe(true);
     calls.token.resolve(ada);
@@ -492,29 +501,6 @@ describe('app: the error channel', () => {
   });
 });
 
-describe('todayOf: the server date, not the browser clock', () => {
-  it.each([
-    ['2026-11-21T09:30:00+02:00', '2026-11-21'],
-    // just after midnight in Vilnius is still the previous day in UTC: the local part wins
-    ['2026-11-21T00:15:00+02:00', '2026-11-21'],
-    ['2026-11-21T23:45:00-10:00', '2026-11-21'],
-    ['2026-11-21', '2026-11-21'],
-    ['2026-11-21 09:30:00', '2026-11-21'],
-  ])('%s → %s', (iso, today) => {
-    expect(todayOf(iso)).toBe(today);
-  });
-
-  it.each([
-    '',
-    'yesterday',
-    '2026-13-01T00:00:00+02:00',
-    '2026-02-30T00:00:00+02:00',
-    '21/11/2026',
-  ])('rejects %j', (iso) => {
-    expect(todayOf(iso)).toBeNull();
-  });
-});
-
 describe('app: start-up from what the last visit kept (docs/rules.md §4 "Start-up")', () => {
   const url = venueOptions.bookingApiUrl;
   const moved = movedOptions.bookingApiUrl;
@@ -524,10 +510,10 @@ describe('app: start-up from what the last visit kept (docs/rules.md §4 "Start-
     h.actor.start();
     h.calls.date.resolve('2026-11-21T09:30:00+02:00');
     h.calls.options.resolve(venueOptions);
-    await waitFor(h.actor, () => h.log.includes(`places@${url}`));
+    await until(() => h.log.includes(`places@${url}`));
     expect(h.days).toEqual([]);
     h.calls.places.resolve(places);
-    await waitFor(h.actor, () => h.days.length === 1);
+    await until(() => h.days.length === 1);
     expect(h.log).toEqual(['options', 'date', `places@${url}`, `day:1/2026-11-21@${url}`]);
   });
 
@@ -536,7 +522,7 @@ describe('app: start-up from what the last visit kept (docs/rules.md §4 "Start-
     h.actor.start();
     h.calls.options.resolve(venueOptions);
     h.calls.date.resolve('2026-11-21T09:30:00+02:00');
-    await waitFor(h.actor, () => h.days.length === 1);
+    await until(() => h.days.length === 1);
     expect(h.log).toEqual(['options', 'date', `places@${url}`, `day:2/2026-11-21@${url}`]);
   });
 
@@ -555,7 +541,8 @@ describe('app: start-up from what the last visit kept (docs/rules.md §4 "Start-
     const renamed = [{ id: 1, name: 'Centras (naujas)' }];
     h.calls.places.resolve(renamed);
     h.calls.date.resolve('2026-11-21T09:30:00+02:00');
-    await waitFor(h.actor, (s) => s.context.today !== null && s.context.placesFrom !== null);
+    const startup = () => h.actor.getSnapshot().children.startup?.getSnapshot().context;
+    await until(() => startup()?.today !== null && startup()?.placesFrom !== null);
     // the options have not confirmed the address yet
     expect(h.actor.getSnapshot().matches('starting')).toBe(true);
     h.calls.options.resolve(venueOptions);
@@ -593,7 +580,7 @@ describe('app: start-up from what the last visit kept (docs/rules.md §4 "Start-
     const h = harness(null, { cached: kept, page: {} });
     h.actor.start();
     h.calls.date.resolve('2026-11-22T00:05:00+02:00');
-    await waitFor(h.actor, () => h.days.length === 2);
+    await until(() => h.days.length === 2);
     expect(h.days.map((d) => d.date)).toEqual(['2026-11-21', '2026-11-22']);
     expect(h.daySignals[0]?.aborted).toBe(true);
   });
@@ -606,9 +593,9 @@ describe('app: start-up from what the last visit kept (docs/rules.md §4 "Start-
     first.date.resolve('2026-11-21T09:30:00+02:00');
     // the kept address's places arrive, and then the options move the address
     first.places.resolve(places);
-    await waitFor(h.actor, (s) => s.context.placesFrom === url);
+    await waitFor(h.actor, (s) => s.children.startup?.getSnapshot().context.placesFrom === url);
     first.options.resolve(movedOptions);
-    await waitFor(h.actor, () => h.log.includes(`places@${moved}`));
+    await until(() => h.log.includes(`places@${moved}`));
     expect(h.forgotten).toHaveBeenCalledTimes(1);
     expect(h.log).toContain(`token:stored@${moved}`);
     // Home's first venue is not known at the new address before its places
@@ -659,44 +646,34 @@ describe('app: children', () => {
     expect(String(errors[0])).toMatch(/child machine 'session' is a placeholder/);
   });
 
-  it("the portal gives every child its real machine: the board's run at once, the other pages' once their code is in and the portal is ready", async () => {
-    const pagesIn = deferred<void>();
+  it("every child runs its real machine: start-up's partners at once, the others once start-up is done", async () => {
     const placesIn = deferred<Place[]>();
-    let loads = 0;
     const machine = appMachineWithChildren.provide({
       actors: {
-        loadOptions: fromPromise(async () => venueOptions),
-        loadServerDate: fromPromise(async () => '2026-11-21T09:30:00+02:00'),
-        loadPlaces: fromPromise(() => placesIn.promise),
-        loadPages: fromPromise(() => {
-          loads += 1;
-          return pagesIn.promise;
+        startup: startupMachine.provide({
+          actors: {
+            loadOptions: fromPromise(async () => venueOptions),
+            loadServerDate: fromPromise(async () => '2026-11-21T09:30:00+02:00'),
+            loadPlaces: fromPromise(() => placesIn.promise),
+          },
         }),
       },
     });
     const actor = createActor(machine, { input: { ...input, storedToken: null }, systemId: 'app' });
     actor.start();
-    // the child machines running (start-up's calls, `load…`, aside)
     const running = () =>
       Object.entries(actor.getSnapshot().children)
-        .filter(([id, child]) => !id.startsWith('load') && child?.getSnapshot().status === 'active')
+        .filter(([, child]) => child?.getSnapshot().status === 'active')
         .map(([id]) => id)
         .sort();
-    expect(running()).toEqual(['board', 'overlay', 'session', 'toasts']);
+    expect(running()).toEqual(['board', 'overlay', 'session', 'startup', 'toasts']);
     // and the session its own: the account forms
     const forms = actor.getSnapshot().children.session!.getSnapshot().children;
     expect(Object.keys(forms).filter((id) => id.endsWith('Form'))).toHaveLength(5);
     for (const form of Object.values(forms)) expect(form?.getSnapshot().status).toBe('active');
 
-    // asked for during start-up: loaded, but started only with the portal
-    actor.send({ type: 'pages.needed' });
-    actor.send({ type: 'pages.needed' });
-    pagesIn.resolve();
-    await waitFor(actor, (s) => s.context.pages === 'loaded');
-    expect(actor.getSnapshot().matches('ready')).toBe(false);
-    expect(running()).toEqual(['board', 'overlay', 'session', 'toasts']);
     placesIn.resolve(places);
-    await waitFor(actor, (s) => s.matches({ ready: 'allPages' }));
+    await waitFor(actor, (s) => s.matches('ready'));
     expect(running()).toEqual(
       [
         'board',
@@ -712,34 +689,26 @@ describe('app: children', () => {
         'topUp',
       ].sort(),
     );
-    // asked for once, however often a page asks
-    actor.send({ type: 'pages.needed' });
-    expect(loads).toBe(1);
+    // each with what start-up learnt: the booking address
+    const access = { url: venueOptions.bookingApiUrl, token: null };
+    const children = actor.getSnapshot().children;
+    expect(children.topUp?.getSnapshot().context.access).toEqual(access);
+    expect(children.ordersList?.getSnapshot().context.access).toEqual(access);
+    expect(children.cart?.getSnapshot().context.access).toEqual(access);
     actor.stop();
   });
 
-  it("the other pages' code failing to arrive is asked for again by the next page that needs it", async () => {
-    let attempts = 0;
-    const machine = appMachineWithChildren.provide({
-      actors: {
-        loadOptions: fromPromise(async () => venueOptions),
-        loadServerDate: fromPromise(async () => '2026-11-21T09:30:00+02:00'),
-        loadPlaces: fromPromise(async () => places),
-        loadPages: fromPromise(async () => {
-          attempts += 1;
-          if (attempts === 1) throw new Error('chunk lost');
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: { ...input, storedToken: null }, systemId: 'app' });
-    actor.start();
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'pages.needed' });
-    await waitFor(actor, (s) => s.context.pages === 'awaited');
-    expect(actor.getSnapshot().matches({ ready: 'boardOnly' })).toBe(true);
-    actor.send({ type: 'pages.needed' });
-    await waitFor(actor, (s) => s.matches({ ready: 'allPages' }));
-    expect(attempts).toBe(2);
-    actor.stop();
+  it('a signed-in session hands its token to every actor that calls the booking API', async () => {
+    const h = harness();
+    await ready(h, null);
+    h.actor.send({ type: 'session.settled', user: ada, token: 'fresh' });
+    const access = { url: venueOptions.bookingApiUrl, token: 'fresh' };
+    const children = h.actor.getSnapshot().children;
+    expect(children.board?.getSnapshot().context.access).toEqual(access);
+    expect(children.cart?.getSnapshot().context.access).toEqual(access);
+    expect(children.paymentResult?.getSnapshot().context.access).toEqual(access);
+    expect(children.topUp?.getSnapshot().context).toMatchObject({ access, subject: ada.subject });
+    expect(children.ordersList?.getSnapshot().context.access).toEqual(access);
+    expect(children.invoicesList?.getSnapshot().context.access).toEqual(access);
   });
 });

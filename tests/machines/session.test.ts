@@ -20,7 +20,7 @@ import {
   type SessionSnapshot,
   type TokenWay,
 } from '../../machines/session';
-import { sessionMachineWithChildren } from '../../src/app/children';
+import { sessionMachineWithChildren } from '../support/machines';
 import { describeModelPaths, type ModelEvent } from './graph';
 
 const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };

@@ -7,13 +7,7 @@ import {
   selectConsentRequired,
 } from '../../../machines/consent';
 import { selectTermsFailed, selectTermsHtml, selectTermsLoading } from '../../../machines/terms';
-import {
-  useConsentActor,
-  useOverlay,
-  usePagesRunning,
-  useSessionActions,
-  useTermsActor,
-} from '../../app/hooks';
+import { useConsentActor, useOverlay, useSessionActions, useTermsActor } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
@@ -31,14 +25,10 @@ import * as styles from './ConsentModals.css';
  */
 export function ConsentModals() {
   const consent = useConsentActor();
-  // the terms machine is one of the other pages' (machines/app.ts `ready.allPages`): opening the
-  // terms before its code is in asks for it, and the viewer opens when it is
-  const { open } = useOverlay();
-  const termsRunning = usePagesRunning(open === 'terms');
   return (
     <>
       {consent ? <MandatoryConsent consent={consent} /> : null}
-      {termsRunning ? <TermsViewer /> : null}
+      <TermsViewer />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useOverlay } from '../../app/hooks';
-import { WithPages } from '../../app/WithPages';
 import { UserBar } from './UserBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -68,19 +67,13 @@ function Overlays() {
   return (
     <>
       {open === 'contact' ? (
-        // its machine is one of the other pages': a press on "contact us" before that code is in
-        // opens the panel as soon as it is
-        <WithPages fallback={null}>
-          <LoadBoundary
-            fallback={(retry) => (
-              <LoadFailed placement="floating" onRetry={retry} onClose={close} />
-            )}
-          >
-            <Suspense fallback={null}>
-              <ContactPanel />
-            </Suspense>
-          </LoadBoundary>
-        </WithPages>
+        <LoadBoundary
+          fallback={(retry) => <LoadFailed placement="floating" onRetry={retry} onClose={close} />}
+        >
+          <Suspense fallback={null}>
+            <ContactPanel />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
       <AccountModals />
       <Suspense fallback={null}>

@@ -1,0 +1,28 @@
+/**
+ * The app and the session with their real child machines (src/app/portal.ts lists which machine
+ * each child is), their calls still placeholders: what the machine tests run, each binding the
+ * calls it needs to its own stand-ins with `.provide`.
+ */
+import { fromPromise } from 'xstate';
+import { appMachine } from '../../machines/app';
+import type { Place } from '../../machines/domain';
+import { sessionMachine } from '../../machines/session';
+import { startupMachine } from '../../machines/startup';
+import { appChildren, sessionChildren } from '../../src/app/portal';
+import { venueOptions } from './venueOptions';
+
+export const sessionMachineWithChildren = sessionMachine.provide({ actors: sessionChildren });
+
+export const appMachineWithChildren = appMachine.provide({
+  actors: { ...appChildren, session: sessionMachineWithChildren },
+});
+
+/** Start-up whose calls answer at once: the venue's options, the server's date, `places`. */
+export const startupAnswering = (places: Place[], serverDate = '2026-11-21T09:30:00+02:00') =>
+  startupMachine.provide({
+    actors: {
+      loadOptions: fromPromise(async () => venueOptions),
+      loadServerDate: fromPromise(async () => serverDate),
+      loadPlaces: fromPromise(async () => places),
+    },
+  });
