@@ -25,8 +25,12 @@
  * not the row that closes the day: the app tells the clock and working hours once start-up has
  * them) opens the slot dialog and asks for its lengths (timeInfo); closing the dialog or reloading
  * the day aborts that request. Picking a length reports `cart.addRequested` to the app (the cart,
- * or a login first, is the app's business: docs/rules.md §4 "Adding to the cart") and closes the
- * dialog.
+ * or a login first, is the app's business: docs/rules.md §4 "Adding to the cart"). A visitor's
+ * dialog closes at once (the login comes first). A signed-in user's dialog stays, busy, until the
+ * app relays the cart's answer: in the cart (`slot.added`), the dialog closes; refused or failed
+ * (`slot.addFailed`), the dialog says why where the user is looking and reads the lengths afresh,
+ * so they can choose another or close it. While the dialog is open, a change to the day
+ * (`board.refreshed`) waits for it to close: reading the day now would close it under the user.
  */
 import { assign, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
@@ -205,6 +209,12 @@ export interface BoardContext {
   /** the lengths that can be booked from `slot` */
   durations: Duration[];
   timesFailure: Failure | null;
+  /** the length (minutes) this dialog asked to put in the cart, while the cart answers */
+  adding: number | null;
+  /** why the last add from this dialog failed (null: none did), told in the dialog */
+  addFailure: Failure | null;
+  /** the day changed while the dialog was open: it is read again once the dialog closes */
+  refreshDue: boolean;
   /** the server's clock as start-up read it (null until then): a slot begun by it is not bookable */
   now: ServerNow | null;
   /** the venue's working hours (null until start-up knows them): their end row is not bookable */
@@ -231,7 +241,11 @@ export type BoardEvent =
   /** the lengths failed to load: ask again */
   | { type: 'slot.retried' }
   /** a length was picked in the slot dialog */
-  | { type: 'duration.selected'; minutes: number };
+  | { type: 'duration.selected'; minutes: number }
+  /** the app relays the cart's answer to this dialog's add: in the cart */
+  | { type: 'slot.added' }
+  /** the app relays the cart's answer to this dialog's add: refused or failed, and why */
+  | { type: 'slot.addFailed'; failure: Failure };
 
 /**
  * What the board tells the app (through `reportee`): the user wants this slot and length in the
@@ -325,6 +339,11 @@ function withFacts(context: BoardContext, facts: StartupFacts) {
   return { places, today, access, now, workHours, ...page };
 }
 
+/** `minutes` is one of the lengths the server offered for the dialog's slot. */
+function isOffered(context: BoardContext, minutes: number): boolean {
+  return context.durations.some((duration) => duration.minutes === minutes);
+}
+
 export const boardMachine = setup({
   types: {
     context: {} as BoardContext,
@@ -378,8 +397,15 @@ export const boardMachine = setup({
       !hasBegun(context.courtsDate, time, context.now) &&
       !(context.workHours !== null && isClosingRow(time, context.workHours)),
     /** one of the lengths the server offered for this slot */
-    offered: ({ context }, { minutes }: { minutes: number }) =>
-      context.durations.some((duration) => duration.minutes === minutes),
+    offered: ({ context }, { minutes }: { minutes: number }) => isOffered(context, minutes),
+    /**
+     * offered, and a user is signed in (the board reads days with their token): the add goes
+     * straight into the cart, and the dialog waits for it
+     */
+    offeredToUser: ({ context }, { minutes }: { minutes: number }) =>
+      context.access.token !== null && context.access.token !== '' && isOffered(context, minutes),
+    /** the day changed while the dialog was open */
+    refreshDue: ({ context }) => context.refreshDue,
   },
   actions: {
     /** another venue: its courts are not this one's, so they go; another day keeps them, stale */
@@ -395,6 +421,16 @@ export const boardMachine = setup({
     }),
     setToken: assign(({ context }, { token }: { token: string | null }) => ({
       access: { ...context.access, token },
+    })),
+    /** ask the app to put the dialog's slot, this long, in the cart */
+    requestAdd: sendTo(reportee, ({ context }, { minutes }: { minutes: number }): BoardReport => ({
+      type: 'cart.addRequested',
+      request: {
+        courtId: context.slot?.courtId ?? 0,
+        date: context.date,
+        time: context.slot?.time ?? '',
+        durationMins: minutes,
+      },
     })),
   },
 }).createMachine({
@@ -414,6 +450,9 @@ export const boardMachine = setup({
     slot: null,
     durations: [],
     timesFailure: null,
+    adding: null,
+    addFailure: null,
+    refreshDue: false,
     now: null,
     workHours: null,
   }),
@@ -498,7 +537,7 @@ export const boardMachine = setup({
           description:
             'The day is loading; the courts on screen, if of this venue, stay (another date’s marked stale).',
           tags: ['busy'],
-          entry: assign({ failure: null, slot: null, recent: false }),
+          entry: assign({ failure: null, slot: null, recent: false, refreshDue: false }),
           on: {
             'place.selected': {
               guard: { type: 'samePage', params: ({ event }) => pageAsked(event) },
@@ -563,7 +602,12 @@ export const boardMachine = setup({
           states: {
             browsing: {
               description: 'No dialog: the user looks at the day.',
-              entry: assign({ slot: null }),
+              entry: assign({ slot: null, adding: null, addFailure: null }),
+              always: {
+                guard: 'refreshDue',
+                target: '#board.shown.loading',
+                description: 'The day changed while the dialog was open: read it now.',
+              },
               on: {
                 'slot.selected': {
                   guard: {
@@ -583,7 +627,16 @@ export const boardMachine = setup({
               description: 'The slot dialog: its lengths load, are offered, or failed to load.',
               initial: 'loadingTimes',
               on: {
-                'slot.closed': { target: 'browsing', description: 'The dialog was dismissed.' },
+                'slot.closed': {
+                  target: 'browsing',
+                  description:
+                    'The dialog was dismissed (an add on its way goes on: its outcome is told outside the dialog).',
+                },
+                'board.refreshed': {
+                  description:
+                    'The day changed (the cart, a payment): read it once the dialog closes, not under the user.',
+                  actions: assign({ refreshDue: true }),
+                },
               },
               states: {
                 loadingTimes: {
@@ -612,24 +665,60 @@ export const boardMachine = setup({
                   },
                 },
                 choosing: {
-                  description: 'Each length with its price and a select button, or "no times".',
+                  description:
+                    'Each length with its price and a select button, or "no times"; why the last add failed, if it did.',
                   on: {
-                    'duration.selected': {
-                      guard: {
-                        type: 'offered',
-                        params: ({ event }) => ({ minutes: event.minutes }),
-                      },
-                      target: '#board.shown.loaded.browsing',
-                      description: 'Ask the app to put it in the cart; the dialog closes.',
-                      actions: sendTo(reportee, ({ context, event }): BoardReport => ({
-                        type: 'cart.addRequested',
-                        request: {
-                          courtId: context.slot?.courtId ?? 0,
-                          date: context.date,
-                          time: context.slot?.time ?? '',
-                          durationMins: event.minutes,
+                    'duration.selected': [
+                      {
+                        guard: {
+                          type: 'offeredToUser',
+                          params: ({ event }) => ({ minutes: event.minutes }),
                         },
-                      })),
+                        target: 'adding',
+                        description:
+                          'Ask the app to put it in the cart; the dialog waits for the answer.',
+                        actions: [
+                          assign({ adding: ({ event }) => event.minutes, addFailure: null }),
+                          {
+                            type: 'requestAdd',
+                            params: ({ event }) => ({ minutes: event.minutes }),
+                          },
+                        ],
+                      },
+                      {
+                        guard: {
+                          type: 'offered',
+                          params: ({ event }) => ({ minutes: event.minutes }),
+                        },
+                        target: '#board.shown.loaded.browsing',
+                        description:
+                          'A visitor: ask the app, which asks them to log in first; the dialog closes.',
+                        actions: {
+                          type: 'requestAdd',
+                          params: ({ event }) => ({ minutes: event.minutes }),
+                        },
+                      },
+                    ],
+                  },
+                },
+                adding: {
+                  description:
+                    'The chosen length is on its way into the cart: the dialog stays, busy, until the cart answers.',
+                  tags: ['slotAdding'],
+                  on: {
+                    'slot.added': {
+                      target: '#board.shown.loaded.browsing',
+                      description:
+                        'In the cart: the dialog closes (the app asks "choose more or go to the cart?").',
+                    },
+                    'slot.addFailed': {
+                      target: 'loadingTimes',
+                      description:
+                        'Refused or failed: the dialog says why, and reads the lengths afresh to choose another.',
+                      actions: assign({
+                        adding: null,
+                        addFailure: ({ event }) => event.failure,
+                      }),
                     },
                   },
                 },
@@ -717,6 +806,12 @@ export const selectDurations = (s: BoardSnapshot) => s.context.durations;
 export const selectTimesBusy = (s: BoardSnapshot) => s.hasTag('timesBusy');
 /** For views: the slot's lengths failed to load (a retry in the dialog). */
 export const selectTimesFailed = (s: BoardSnapshot) => s.hasTag('timesFailed');
+/** For views: the length (minutes) on its way into the cart from the dialog, or null. */
+export const selectAdding = (s: BoardSnapshot): number | null =>
+  s.hasTag('slotAdding') ? s.context.adding : null;
+/** For views: why the dialog's last add failed, or null. */
+export const selectAddFailure = (s: BoardSnapshot): Failure | null =>
+  s.matches({ shown: { loaded: 'slot' } }) ? s.context.addFailure : null;
 /**
  * For views: how many placeholder lengths to show while they load (docs/rules.md §9): the chosen
  * slot and the free or on-sale half-hours that follow it, at most 4.

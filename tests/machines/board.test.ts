@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
 import {
   boardMachine,
+  selectAddFailure,
+  selectAdding,
   selectBusy,
   selectCourts,
   selectCourtsDate,
@@ -52,6 +54,12 @@ const lengths: Duration[] = [
   { minutes: 60, price: 8 },
 ];
 const failure: Failure = { ok: false, error: 'connection', message: '' };
+const taken: Failure = {
+  ok: false,
+  error: 'server',
+  message: 'Laikas 09:00 jau užimtas',
+  status: 409,
+};
 
 const events: ModelEvent<typeof boardMachine>[] = [
   { type: 'place.selected' },
@@ -86,6 +94,9 @@ const events: ModelEvent<typeof boardMachine>[] = [
   { type: 'xstate.error.actor.loadTimeInfo', error: failure },
   { type: 'duration.selected', minutes: 60 },
   { type: 'duration.selected', minutes: 90 },
+  // the cart's answer to the dialog's add, relayed by the app
+  { type: 'slot.added' },
+  { type: 'slot.addFailed', failure: taken },
 ];
 const input: BoardInput = { places, today, access: { url, token: null } };
 
@@ -176,6 +187,9 @@ describeModelPaths(boardMachine, {
       c.slot,
       c.durations.length,
       c.now !== null,
+      c.adding,
+      c.addFailure !== null,
+      c.refreshDue,
     ]);
   },
   expectStates: [
@@ -186,6 +200,7 @@ describeModelPaths(boardMachine, {
     'shown.loaded',
     'shown.loaded.browsing',
     'shown.loaded.slot',
+    'shown.loaded.slot.adding',
     'shown.loaded.slot.choosing',
     'shown.loaded.slot.loadingTimes',
     'shown.loaded.slot.timesFailed',
@@ -626,10 +641,9 @@ describe('board: the slot dialog', () => {
     expect(selectDurations(s)).toEqual([{ minutes: 30, price: 5 }]);
   });
 
-  it('a reload (new token, refresh, another day) closes the dialog and aborts its request', async () => {
+  it('a reload (new token, another day) closes the dialog and aborts its request', async () => {
     for (const event of [
       { type: 'access.changed', token: 'T' },
-      { type: 'board.refreshed' },
       { type: 'place.selected', placeId: 1, date: '2026-11-23' },
     ] as const) {
       const { actor, timeRequests } = await loaded();
@@ -638,6 +652,18 @@ describe('board: the slot dialog', () => {
       expect(timeRequests[0]?.signal.aborted).toBe(true);
       expect(selectSlot(actor.getSnapshot())).toBeNull();
     }
+  });
+
+  it('a refresh (the cart, a payment) waits for the open dialog to close, then reads the day', async () => {
+    const { actor, timeRequests, requests } = await loaded();
+    actor.send({ type: 'slot.selected', courtId: 10, time: '08:00:00' });
+    actor.send({ type: 'board.refreshed' });
+    expect(timeRequests[0]?.signal.aborted).toBe(false);
+    expect(selectSlot(actor.getSnapshot())).not.toBeNull();
+    expect(requests).toHaveLength(1);
+    actor.send({ type: 'slot.closed' });
+    expect(requests).toHaveLength(2);
+    expect(selectBusy(actor.getSnapshot())).toBe(true);
   });
 
   it('failed lengths are told in the dialog; retry asks again', async () => {
@@ -665,14 +691,19 @@ describe('board: the slot dialog', () => {
 
 describe('board: picking a length asks the app to add it to the cart', () => {
   /** The board as a child of an app (systemId `app`) that records what it is told. */
-  function inApp() {
+  function inApp(token: string | null = null) {
     const { machine, timeRequests, requests } = board();
     const app = setup({
       types: { context: {} as { reports: BoardReport[] }, events: {} as BoardReport },
       actors: { board: machine },
     }).createMachine({
       context: { reports: [] },
-      invoke: { id: 'board', src: 'board', systemId: 'board', input: () => input },
+      invoke: {
+        id: 'board',
+        src: 'board',
+        systemId: 'board',
+        input: () => ({ ...input, access: { url, token } }),
+      },
       on: {
         'cart.addRequested': {
           actions: assign({ reports: ({ context, event }) => [...context.reports, event] }),
@@ -684,7 +715,7 @@ describe('board: picking a length asks the app to add it to the cart', () => {
     return { app: actor, board: boardActor, timeRequests, requests };
   }
 
-  it('reports court, date, time and length (no client id: the app adds it) and closes', async () => {
+  it("reports court, date, time and length (no client id: the app adds it); a visitor's dialog closes", async () => {
     const { app, board: b, timeRequests, requests } = inApp();
     b.send({ type: 'place.selected', placeId: 1, date: '2026-11-23' });
     requests[0]?.answer(longDay);
@@ -699,6 +730,80 @@ describe('board: picking a length asks the app to add it to the cart', () => {
         request: { courtId: 10, date: '2026-11-23', time: '09:00:00', durationMins: 30 },
       },
     ]);
+    expect(selectSlot(b.getSnapshot())).toBeNull();
+  });
+
+  /** A signed-in user's board with the dialog of Court 1 at 09:00 offering `lengths`. */
+  async function choosing() {
+    const h = inApp('T');
+    h.board.send({ type: 'place.selected' });
+    h.requests[0]?.answer(longDay);
+    await waitFor(h.board, (s) => s.matches({ shown: 'loaded' }));
+    h.board.send({ type: 'slot.selected', courtId: 10, time: '09:00:00' });
+    h.timeRequests[0]?.answer(lengths);
+    await waitFor(h.board, (s) => !selectTimesBusy(s));
+    return h;
+  }
+
+  it('signed in: the dialog stays, busy with the chosen length, until the cart has it', async () => {
+    const { app, board: b } = await choosing();
+    b.send({ type: 'duration.selected', minutes: 60 });
+    expect(app.getSnapshot().context.reports).toHaveLength(1);
+    expect(selectSlot(b.getSnapshot())).not.toBeNull();
+    expect(selectAdding(b.getSnapshot())).toBe(60);
+    // a second pick while the first is on its way asks nothing
+    b.send({ type: 'duration.selected', minutes: 30 });
+    expect(app.getSnapshot().context.reports).toHaveLength(1);
+    b.send({ type: 'slot.added' });
+    expect(selectSlot(b.getSnapshot())).toBeNull();
+    expect(selectAdding(b.getSnapshot())).toBeNull();
+  });
+
+  it('a failed add is told in the dialog, which reads the lengths afresh for another choice', async () => {
+    const { app, board: b, timeRequests } = await choosing();
+    b.send({ type: 'duration.selected', minutes: 60 });
+    b.send({ type: 'slot.addFailed', failure: taken });
+    let s = b.getSnapshot();
+    expect(selectSlot(s)).not.toBeNull();
+    expect(selectAddFailure(s)).toEqual(taken);
+    expect(selectAdding(s)).toBeNull();
+    expect(timeRequests).toHaveLength(2);
+    expect(timeRequests[1]?.input.time).toBe('09:00:00');
+    timeRequests[1]?.answer([{ minutes: 30, price: 4 }]);
+    s = await waitFor(b, (x) => !selectTimesBusy(x));
+    // the cause stays in view beside the fresh lengths until another is chosen
+    expect(selectAddFailure(s)).toEqual(taken);
+    b.send({ type: 'duration.selected', minutes: 30 });
+    expect(selectAddFailure(b.getSnapshot())).toBeNull();
+    expect(app.getSnapshot().context.reports.map((r) => r.request.durationMins)).toEqual([60, 30]);
+    // closing forgets it: the next dialog starts clean
+    b.send({ type: 'slot.addFailed', failure: taken });
+    b.send({ type: 'slot.closed' });
+    b.send({ type: 'slot.selected', courtId: 10, time: '09:30:00' });
+    expect(selectAddFailure(b.getSnapshot())).toBeNull();
+  });
+
+  it('the day changed while the dialog is open: read once it closes, not under the user', async () => {
+    const { board: b, requests } = await choosing();
+    b.send({ type: 'duration.selected', minutes: 60 });
+    // the cart tells the board its day changed before its answer comes
+    b.send({ type: 'board.refreshed' });
+    b.send({ type: 'slot.addFailed', failure: taken });
+    expect(requests).toHaveLength(1);
+    expect(selectSlot(b.getSnapshot())).not.toBeNull();
+    b.send({ type: 'slot.closed' });
+    expect(requests).toHaveLength(2);
+    expect(selectSlot(b.getSnapshot())).toBeNull();
+  });
+
+  it('a dialog closed while its add is on its way no longer waits for the answer', async () => {
+    const { board: b } = await choosing();
+    b.send({ type: 'duration.selected', minutes: 60 });
+    b.send({ type: 'slot.closed' });
+    // the app then tells the failure outside the dialog (a toast): the board is not waiting
+    expect(selectAdding(b.getSnapshot())).toBeNull();
+    expect(b.getSnapshot().hasTag('slotAdding')).toBe(false);
+    b.send({ type: 'slot.addFailed', failure: taken });
     expect(selectSlot(b.getSnapshot())).toBeNull();
   });
 

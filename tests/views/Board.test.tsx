@@ -214,6 +214,38 @@ describe('Board keyboard and slot dialog', () => {
   });
 });
 
+describe('Board slot dialog: a failed add', () => {
+  it('is told in the dialog by its cause, focused, with no toast; another length can then be chosen', async () => {
+    portal.sim.setScenario({
+      failures: [{ match: '/court-reservations-add', kind: '500', times: 1 }],
+    });
+    portal.render({ token: await portal.logIn() });
+    const user = userEvent.setup();
+    const table = await board();
+    await user.click(boardCell(table, 'Teniso aikštelė 1', '10:00'));
+    const dialog = await screen.findByRole('dialog', { name: 'Teniso aikštelė 1' });
+    const [first] = await within(dialog).findAllByRole('button', { name: /^Pasirinkti 10:00–/ });
+    await user.click(first!);
+
+    // the dialog stays where the user looks, says what failed, why, and what next
+    const told = await within(dialog).findByTestId('slot-add-failed');
+    expect(within(told).getByRole('alert')).toHaveTextContent(
+      'Nepavyko įdėti laiko į krepšelį.Serverio klaida. Bandykite vėliau.Pasirinkite kitą trukmę arba uždarykite langą.',
+    );
+    // the server's own words are for the console, not the page
+    expect(told).not.toHaveTextContent('Simulated');
+    await waitFor(() => expect(told).toHaveFocus());
+    // and only there: nothing on the error channel
+    expect(screen.queryAllByRole('alert').filter((alert) => !dialog.contains(alert))).toEqual([]);
+
+    // the lengths are read again; choosing one puts it in the cart and the dialog closes
+    const [again] = await within(dialog).findAllByRole('button', { name: /^Pasirinkti 10:00–/ });
+    await user.click(again!);
+    expect(await screen.findByRole('dialog', { name: 'Laikas įdėtas į krepšelį' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Teniso aikštelė 1' })).toBeNull();
+  });
+});
+
 describe('Board date in the address', () => {
   it('?data= shows that day, and the calendar has it chosen', async () => {
     renderPortal({ path: '/rezervacija/2?data=2026-11-24', locale: 'en' });

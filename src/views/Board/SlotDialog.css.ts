@@ -86,3 +86,13 @@ export const state = style({
 });
 
 export const stateText = style({ margin: 0, color: vars.color.text });
+
+/** the failed add's message: the portal focuses it when told; it is no control, so no outline */
+export const addFailure = style({
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const addFailureLead = style({ display: 'block', fontWeight: 700 });
+
+export const addFailureNext = style({ display: 'block', marginTop: vars.space.xs });

@@ -1,7 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
+  selectAddFailure,
+  selectAdding,
   selectDurations,
   selectPlaceholderCount,
   selectSlot,
@@ -9,12 +12,15 @@ import {
   selectTimesFailed,
   type boardMachine,
 } from '../../../machines/board';
+import { explainFailure, type Failure } from '../../../machines/domain';
 import { useLocale } from '../../app/hooks';
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
+import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Modal } from '../../ui/Modal/Modal';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
+import { FailureWords } from '../Lists/ListParts';
 import { formatPrice } from './price';
 import { endOf } from './slots';
 import * as styles from './SlotDialog.css';
@@ -25,8 +31,11 @@ type BoardActor = ActorRefFrom<typeof boardMachine>;
  * The slot dialog (docs/rules.md §2): the court, the date and time, and each length that can be
  * booked from there with its price and a select button; none: "no times available". While the
  * lengths load, a placeholder row for each of up to 4 bookable half-hours from the chosen one
- * (§9); a failure is told here with a retry. Selecting a length asks the app to put it in the cart
- * and closes the dialog; focus goes back to the cell it was opened from (react-aria's FocusScope).
+ * (§9); a failure is told here with a retry. Selecting a length asks the app to put it in the cart:
+ * a visitor's dialog closes (the login comes first); a user's waits, the chosen button busy, until
+ * the cart has it and the dialog closes, or says here why it could not (docs/rules.md §4 "Adding
+ * to the cart") above the lengths read afresh. Focus goes back to the cell the dialog was opened
+ * from when it closes (react-aria's FocusScope), and to the failure when it is told.
  */
 export function SlotDialog({ board }: { board: BoardActor }) {
   const intl = useIntl();
@@ -36,6 +45,8 @@ export function SlotDialog({ board }: { board: BoardActor }) {
   const busy = useSelector(board, selectTimesBusy);
   const failed = useSelector(board, selectTimesFailed);
   const placeholders = useSelector(board, selectPlaceholderCount);
+  const adding = useSelector(board, selectAdding);
+  const addFailure = useSelector(board, selectAddFailure);
 
   let body = null;
   if (slot === null) {
@@ -103,6 +114,9 @@ export function SlotDialog({ board }: { board: BoardActor }) {
                 size="sm"
                 className={styles.select}
                 aria-label={intl.formatMessage({ id: 'slot_select_named' }, values)}
+                // the chosen one stays focusable while busy; the others wait for the answer
+                isPending={adding === minutes}
+                isDisabled={adding !== null && adding !== minutes}
                 onPress={() => board.send({ type: 'duration.selected', minutes })}
               >
                 <FormattedMessage id="slot_select" />
@@ -129,11 +143,45 @@ export function SlotDialog({ board }: { board: BoardActor }) {
             />
           </p>
           <VisuallyHidden elementType="p" role="status">
-            {busy ? intl.formatMessage({ id: 'slot_loading' }) : null}
+            {busy
+              ? intl.formatMessage({ id: 'slot_loading' })
+              : adding !== null
+                ? intl.formatMessage({ id: 'cart_adding' })
+                : null}
           </VisuallyHidden>
+          {addFailure ? <AddFailure failure={addFailure} /> : null}
           {body}
         </div>
       )}
     </Modal>
+  );
+}
+
+/**
+ * Why the slot did not go into the cart (docs/rules.md §8 "Errors name their cause"), where the
+ * user is looking: the portal's sentence for the cause, the venue's own words under it when it
+ * explained a refusal ("Laikas 12:00 jau užimtas"), and what to do next. It takes focus when it
+ * appears: the busy button it replaces is gone while the lengths are read again. A server's
+ * technical message goes to the developer console only.
+ */
+function AddFailure({ failure }: { failure: Failure }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus({ preventScroll: true });
+    const { console: note } = explainFailure(failure);
+    if (note !== null) console.warn(`addToCart failed (${failure.error}): ${note}`);
+  }, [failure]);
+  return (
+    <div ref={box} tabIndex={-1} className={styles.addFailure} data-testid="slot-add-failed">
+      <MessageBox tone="error">
+        <span className={styles.addFailureLead}>
+          <FormattedMessage id="slot_add_failed" />
+        </span>
+        <FailureWords failure={failure} />
+        <span className={styles.addFailureNext}>
+          <FormattedMessage id="slot_add_failed_next" />
+        </span>
+      </MessageBox>
+    </div>
   );
 }
