@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import lt from '../../messages/lt.json';
 import { Modal, preloadModal } from '../../src/ui/Modal/Modal';
+import { QuestionDialog } from '../../src/ui/Modal/QuestionDialog';
 
 /**
  * The kit's Modal (its dialog's code arrives on first open, hence the findBy): a plain one is dismissed by Escape, a press outside or its close button; a
@@ -74,5 +75,50 @@ describe('Modal', () => {
     await userEvent.click(underlay());
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Langas' })).toBeInTheDocument();
+  });
+});
+
+describe('QuestionDialog', () => {
+  beforeAll(async () => {
+    await preloadModal();
+  });
+
+  const question = (props: { isPending?: boolean; onNo: () => void; onYes: () => void }) => (
+    <IntlProvider locale="lt" messages={lt}>
+      <QuestionDialog
+        title="Atsijungti?"
+        isOpen
+        text="Laikai bus atlaisvinti."
+        no="Likti"
+        yes="Atsijungti"
+        {...props}
+      />
+    </IntlProvider>
+  );
+
+  it('asks in words, answers no or yes, and counts Escape as no', async () => {
+    const onNo = vi.fn();
+    const onYes = vi.fn();
+    render(question({ onNo, onYes }));
+    const dialog = await screen.findByRole('dialog', { name: 'Atsijungti?' });
+    expect(dialog).toHaveTextContent('Laikai bus atlaisvinti.');
+    const [no, yes] = screen.getAllByRole('button').filter((b) => b.textContent !== '');
+    expect([no?.textContent, yes?.textContent]).toEqual(['Likti', 'Atsijungti']);
+    await userEvent.click(screen.getByRole('button', { name: 'Atsijungti' }));
+    expect(onYes).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Likti' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onNo).toHaveBeenCalledTimes(2);
+  });
+
+  it('while yes is under way: yes keeps focus and ignores presses, no is off', async () => {
+    const onNo = vi.fn();
+    const onYes = vi.fn();
+    render(question({ isPending: true, onNo, onYes }));
+    const yes = await screen.findByRole('button', { name: 'Atsijungti' });
+    expect(yes).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(yes);
+    expect(onYes).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Likti' })).toBeDisabled();
   });
 });

@@ -7,6 +7,7 @@ import { Button } from '../../src/ui/Button/Button';
 import { CalendarSkeleton } from '../../src/ui/Calendar/Calendar';
 import { Link } from '../../src/ui/Link/Link';
 import { Tab, TabList, TabPanel, Tabs } from '../../src/ui/Tabs/Tabs';
+import { ToggleGroup, ToggleGroupItem } from '../../src/ui/ToggleGroup/ToggleGroup';
 
 /**
  * The kit's controls: a button's press and its busy state, a link that opens in-app addresses
@@ -76,6 +77,34 @@ describe('Link', () => {
     expect(modified).toBe(true);
     expect(phone).toBe(true);
     expect(window.location.pathname).toBe('/');
+  });
+});
+
+describe('ToggleGroup', () => {
+  it('a named group of toggle buttons that say which is on; a press asks for the other state', async () => {
+    const onChange = vi.fn();
+    render(
+      <ToggleGroup label="Kalba">
+        <ToggleGroupItem isSelected onChange={onChange} lang="lt">
+          Lietuvių
+        </ToggleGroupItem>
+        <ToggleGroupItem isSelected={false} onChange={onChange} lang="en">
+          English
+        </ToggleGroupItem>
+      </ToggleGroup>,
+    );
+    const group = screen.getByRole('group', { name: 'Kalba' });
+    expect(group).toContainElement(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('button', { name: 'Lietuvių' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const english = screen.getByRole('button', { name: 'English' });
+    expect(english).toHaveAttribute('aria-pressed', 'false');
+    expect(english).toHaveAttribute('lang', 'en');
+    english.focus();
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenCalledWith(true);
   });
 });
 
