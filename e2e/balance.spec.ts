@@ -3,11 +3,12 @@
  * what the customer types is what the confirmation names and what account_cash carries; the
  * confirmation can be closed without sending anything, by its cancel button or Escape, and focus
  * goes back to the top-up button with the amount as typed. The simulator's clock is fixed as in
- * e2e/account.spec.ts; its bank page is where a confirmed top-up ends here.
+ * e2e/account.spec.ts; its bank page is where a confirmed top-up ends here. The field's hint in
+ * each language, and "10,50" read as ten euros fifty in English, are tests/views/Balance.test.tsx.
  */
 import type { Page } from '@playwright/test';
 import { logged } from './board-helpers';
-import { accounts, chooseLocale, expect, signIn, test } from './fixtures';
+import { accounts, expect, signIn, test } from './fixtures';
 
 test.beforeEach(async ({ page, sim }) => {
   await sim.scenario({ now: '2026-11-21T09:30:00+02:00' });
@@ -52,25 +53,6 @@ for (const [typed, shown, sent] of [
     expect(await sentAmounts(page)).toEqual([sent]);
   });
 }
-
-test('the hint shows the Lithuanian way', async ({ page }) => {
-  await page.goto('/balansas');
-  await expect(amountField(page)).toHaveAccessibleDescription(/pavyzdžiui, 10,50/);
-});
-
-test('in English the hint shows both ways, and "10,50" is still ten euros fifty', async ({
-  page,
-}) => {
-  await chooseLocale(page, 'en');
-  await page.goto('/balansas');
-  const field = page.getByRole('textbox', { name: 'Top-up amount, €' });
-  await expect(field).toHaveAccessibleDescription(/for example 10\.50 \(10,50 works too\)/);
-  await field.fill('10,50');
-  await page.getByRole('button', { name: 'Top up', exact: true }).click();
-  await expect(
-    page.getByRole('dialog', { name: /^Top up your balance by 10,50\s€\?$/ }),
-  ).toBeVisible();
-});
 
 test('backing out of the confirmation sends nothing, keeps the amount and the focus', async ({
   page,
