@@ -1,8 +1,7 @@
-import type { ReactNode, Ref } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import {
   Button as AriaButton,
   Link as AriaLink,
-  composeRenderProps,
   type ButtonProps as AriaButtonProps,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
@@ -11,8 +10,9 @@ import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 import type { ButtonVariants } from './Button.css';
 
-export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style' | 'onClick'> & {
+export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style' | 'onClick' | 'children'> & {
   className?: string;
+  children?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 } & ButtonVariants;
 
@@ -34,15 +34,49 @@ function buttonClass(
  * and disabled are react-aria's `data-*` states (Button.css.ts). A pending button keeps focus and
  * its label, shows a spinner, says `aria-disabled`, ignores presses and submits nothing.
  */
-export function Button({ tone, size, wide, className, children, ...props }: ButtonProps) {
+export function Button({
+  tone,
+  size,
+  wide,
+  className,
+  children,
+  isPending = false,
+  ref,
+  ...props
+}: ButtonProps) {
+  // Pending is the kit's, not react-aria's `isPending`: react-aria announces a pending button by a
+  // live region that points at the button's id, and that region outlives a button that went away
+  // with its dialog (the slot dialog's length, pressed), an unnamed image to assistive technology.
+  const own = useRef<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => {
+    if (isPending) own.current?.setAttribute('data-pending', 'true');
+    else own.current?.removeAttribute('data-pending');
+  }, [isPending]);
+  const pressHandlers = isPending
+    ? {
+        onPress: undefined,
+        onPressStart: undefined,
+        onPressEnd: undefined,
+        onPressUp: undefined,
+        onPressChange: undefined,
+      }
+    : {};
   return (
-    <AriaButton {...props} className={buttonClass({ tone, size, wide }, className)}>
-      {composeRenderProps(children, (inner, { isPending }) => (
-        <>
-          {isPending ? <Spinner size="small" /> : null}
-          {inner}
-        </>
-      ))}
+    <AriaButton
+      {...props}
+      {...pressHandlers}
+      // a pending submit button submits nothing, Enter in a field neither
+      type={isPending && props.type === 'submit' ? 'button' : props.type}
+      aria-disabled={isPending ? true : props['aria-disabled']}
+      ref={(element: HTMLButtonElement | null) => {
+        own.current = element;
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
+      className={buttonClass({ tone, size, wide }, className)}
+    >
+      {isPending ? <Spinner size="small" /> : null}
+      {children}
     </AriaButton>
   );
 }
