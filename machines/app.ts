@@ -391,7 +391,8 @@ export const appMachine = setup({
     starting: {
       description:
         'Start-up runs (machines/startup.ts); the page stands with its frame and skeleton. The app relays what start-up asks of the board and the session.',
-      entry: assign({ failure: null }),
+      // retrying starts over: nothing of the failed start-up is shown
+      entry: assign({ failure: null, options: null }),
       invoke: {
         id: 'startup',
         src: 'startup',
@@ -411,6 +412,11 @@ export const appMachine = setup({
         ],
       },
       on: {
+        'startup.optionsLearnt': {
+          description:
+            "The venue's options are in: the page shows its phone and map, and the retry screen its phone.",
+          actions: assign({ options: ({ event }) => event.options }),
+        },
         'startup.learnt': {
           description:
             'Start-up learnt the booking address, the places or today: the board hears it.',

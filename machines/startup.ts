@@ -87,6 +87,8 @@ export type StartupEvent =
 
 /** What start-up tells the app, which relays it (machines/app.ts). */
 export type StartupReport =
+  /** for the page's frame (the venue's phone, its map) and the retry screen: the fresh options */
+  | { type: 'startup.optionsLearnt'; options: VenueOptions }
   /** for the board: facts learnt since it was told last */
   | ({ type: 'startup.learnt' } & StartupFacts)
   /** for the session: check the stored token at this booking address */
@@ -128,6 +130,11 @@ export const startupMachine = setup({
     tellBoard: sendParent((_, facts: StartupFacts): StartupReport => ({
       type: 'startup.learnt',
       ...facts,
+    })),
+    /** tell the app the fresh options, which the page shows while start-up goes on */
+    tellOptions: sendParent((_, options: VenueOptions): StartupReport => ({
+      type: 'startup.optionsLearnt',
+      options,
     })),
     /** ask the session (through the app) to check the token at the options' booking address */
     checkToken: sendParent((_, { options }: { options: VenueOptions }): StartupReport => ({
@@ -226,7 +233,10 @@ export const startupMachine = setup({
                     },
                     target: 'loaded',
                     description: 'The kept booking address is confirmed.',
-                    actions: assign({ options: ({ event }) => event.output }),
+                    actions: [
+                      assign({ options: ({ event }) => event.output }),
+                      { type: 'tellOptions', params: ({ event }) => event.output },
+                    ],
                   },
                   {
                     guard: 'addressMoved',
@@ -235,6 +245,7 @@ export const startupMachine = setup({
                       'Another booking address than the kept one: what was kept is dropped, and places, token and day are asked for there.',
                     actions: [
                       'forgetStartup',
+                      { type: 'tellOptions', params: ({ event }) => event.output },
                       assign({
                         options: ({ event }) => event.output,
                         bookingUrl: ({ event }) => event.output.bookingApiUrl,
@@ -253,6 +264,7 @@ export const startupMachine = setup({
                     target: 'loaded',
                     description: 'A first visit: the booking address is known now.',
                     actions: [
+                      { type: 'tellOptions', params: ({ event }) => event.output },
                       assign({
                         options: ({ event }) => event.output,
                         bookingUrl: ({ event }) => event.output.bookingApiUrl,

@@ -38,6 +38,7 @@ const learnt: StartupOutput = {
 const events: ModelEvent<typeof appMachine>[] = [
   { type: 'xstate.done.actor.startup', output: learnt },
   { type: 'xstate.done.actor.startup', output: { ok: false, failure, kept: null } },
+  { type: 'startup.optionsLearnt', options: venueOptions },
   { type: 'startup.learnt', url: venueOptions.bookingApiUrl },
   {
     type: 'startup.tokenCheckRequested',
@@ -289,6 +290,20 @@ describe('app: start-up', () => {
     expect(snapshot.context.failure).toEqual(serverFailure);
     expect(snapshot.hasTag('failed')).toBe(true);
     expect(snapshot.children.toasts?.getSnapshot().context.toasts).toEqual([]);
+  });
+
+  it('the options show as soon as they are in, and stay on the retry screen (its phone)', async () => {
+    const { actor, calls } = harness();
+    actor.start();
+    calls.options.resolve(venueOptions);
+    await waitFor(actor, (s) => s.context.options !== null);
+    expect(actor.getSnapshot().matches('starting')).toBe(true);
+    calls.date.reject(serverFailure);
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.options).toEqual(venueOptions);
+    // retrying shows nothing of the failed start-up until the options are in again
+    actor.send({ type: 'app.retried' });
+    expect(actor.getSnapshot().context.options).toBeNull();
   });
 
   it('a thrown error (a bug, not the wire) is a server failure on the retry screen', async () => {
