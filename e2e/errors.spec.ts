@@ -137,14 +137,39 @@ test('the code fetched after load, lost at first, is fetched again: a slot chose
   expect(requests).toBe(2);
 });
 
-// The cart's add: a failure is told by its cause, in the chosen language (docs/rules.md §8
-// "Adding a slot failed"); the server's own text of a failure never reaches the page.
-for (const [locale, kind, free, select, sentence] of [
-  ['lt', '500', 'Laisva', 'Pasirinkti', 'Serverio klaida. Bandykite vėliau.'],
-  ['en', '500', 'Free', 'Select', 'The server failed. Please try again later.'],
-  ['lt', 'drop', 'Laisva', 'Pasirinkti', 'Ryšio klaida'],
+// The cart's add: a failure is told by its cause, in the chosen language, in the slot dialog
+// (docs/rules.md §4 "Adding to the cart", §8); the server's own text of a failure never reaches
+// the page.
+for (const [locale, kind, free, select, lead, sentence, close] of [
+  [
+    'lt',
+    '500',
+    'Laisva',
+    'Pasirinkti',
+    'Nepavyko įdėti laiko į krepšelį.',
+    'Serverio klaida. Bandykite vėliau.',
+    'Uždaryti',
+  ],
+  [
+    'en',
+    '500',
+    'Free',
+    'Select',
+    'The time could not be added to the cart.',
+    'The server failed. Please try again later.',
+    'Close',
+  ],
+  [
+    'lt',
+    'drop',
+    'Laisva',
+    'Pasirinkti',
+    'Nepavyko įdėti laiko į krepšelį.',
+    'Ryšio klaida',
+    'Uždaryti',
+  ],
 ] as const) {
-  test(`an add that fails (${kind}) says so in ${locale}, never the server's own text; the board stays`, async ({
+  test(`an add that fails (${kind}) says so in the dialog in ${locale}, never the server's own text; the board stays`, async ({
     page,
     sim,
   }) => {
@@ -156,16 +181,22 @@ for (const [locale, kind, free, select, sentence] of [
     await slot.click();
     // (for good: the browser tries a request again on a dropped socket)
     await sim.scenario({ failures: [{ match: '/court-reservations-add', kind }] });
-    await page
-      .getByRole('dialog', { name: 'Teniso aikštelė 1' })
+    const dialog = page.getByRole('dialog', { name: 'Teniso aikštelė 1' });
+    await dialog
       .getByRole('button', { name: new RegExp(`^${select} 10:00–`) })
       .first()
       .click();
 
-    const toast = toasts(page);
-    await expect(toast).toHaveCount(1);
-    await expect(toast).toHaveText(sentence);
-    await expect(toast).not.toContainText('Simulated failure');
+    // told where the user is looking, and focused there; nothing on the error channel
+    const told = dialog.getByTestId('slot-add-failed');
+    await expect(told).toContainText(lead);
+    await expect(told).toContainText(sentence);
+    await expect(told).not.toContainText('Simulated failure');
+    await expect(told).toBeFocused();
+    await expect(toasts(page)).toHaveCount(0);
+    // the dialog can be closed; the board is there
+    await dialog.getByRole('button', { name: close }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(slot).toBeVisible();
   });
 }

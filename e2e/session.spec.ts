@@ -218,8 +218,18 @@ test('hidden admin login, by keyboard: Ctrl+Alt+W, then signed in as user 1001',
   await chooseFromMenu(page, 'Užsakymai');
   await expect(page).toHaveURL('/uzsakymai');
   await expect(page.getByTestId('acting-as')).toContainText('Veikiate kaip Jonas Jonaitis');
+  // a reload keeps it: how the token was got is kept beside it
+  await page.reload();
+  await expect(userName(page)).toHaveText('Jonas Jonaitis');
+  await expect(page.getByTestId('acting-as')).toContainText('Veikiate kaip Jonas Jonaitis');
   await userBar(page).getByRole('button', { name: 'Atsijungti' }).click();
   await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+  await expect(page.getByTestId('acting-as')).toHaveCount(0);
+  // logging out forgot it too: the next customer's own sign-in, reloaded, acts as nobody
+  await signIn(page, accounts.demo.email, accounts.demo.password);
+  await page.goto('/');
+  await page.reload();
+  await expect(userName(page)).toHaveText('Jonas Jonaitis');
   await expect(page.getByTestId('acting-as')).toHaveCount(0);
 });
 
