@@ -140,6 +140,18 @@ const toast =
     await expect(said).toHaveCount(0);
   };
 const failureToast = toast(() => 'Serverio klaida. Bandykite vėliau.');
+/** A failed add, told in the slot dialog the customer is looking at (no toast); then closed. */
+const inSlotDialog =
+  (text: (walk: Walk) => string): Confirm =>
+  async (walk) => {
+    const slotDialog = dialog(walk.page, COURT);
+    const told = slotDialog.getByTestId('slot-add-failed');
+    await expect(told).toContainText('Nepavyko įdėti laiko į krepšelį.');
+    await expect(told).toContainText(text(walk));
+    await expect(toasts(walk.page, { includeHidden: true })).toHaveCount(0);
+    await slotDialog.getByRole('button', { name: 'Uždaryti' }).click();
+    await expect(slotDialog).toHaveCount(0);
+  };
 
 const ARRANGE: Record<string, Arrange> = {
   sim: async () => {},
@@ -198,7 +210,7 @@ const DRIVERS: Record<string, Driver> = {
     await expect(length).toBeVisible();
     await arrange();
     await length.click();
-    await expect(dialog(page, COURT)).toHaveCount(0);
+    // the dialog waits for the cart's answer: it closes once the slot is in, or says why not
   },
   'item.removeRequested': async (walk, _event, arrange) => {
     await openCart(walk);
@@ -284,13 +296,14 @@ const DRIVERS: Record<string, Driver> = {
 /** What an answer shows besides its state (by `<call> <done|error>(<why>)`). */
 const CONFIRM: Record<string, Confirm> = {
   'addToCart done(sim)': async (walk) => {
+    await expect(dialog(walk.page, COURT)).toHaveCount(0);
     // the yes/no after adding; "choose more" goes back to the board
     await added(walk.page).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
     await expect(added(walk.page)).toHaveCount(0);
   },
-  'addToCart error(taken)': toast((walk) => `Laikas ${walk.slot} jau užimtas`),
+  'addToCart error(taken)': inSlotDialog((walk) => `Laikas ${walk.slot} jau užimtas`),
   'getCart error(fault)': failureToast,
-  'createCart error(fault)': failureToast,
+  'createCart error(fault)': inSlotDialog(() => 'Serverio klaida. Bandykite vėliau.'),
   'resumeCart error(fault)': failureToast,
   'removeFromCart error(fault)': failureToast,
 };

@@ -427,7 +427,13 @@ test('two customers after one slot: one gets it, the other hears why and sees th
       .getByRole('button', { name: /^Pasirinkti 12:00–/ })
       .first()
       .click();
-    await expect(toasts(b)).toContainText('Laikas 12:00 jau užimtas');
+    // told in the dialog b is looking at, in the venue's own words, not in a toast
+    const told = dialog(b, SHARED).getByTestId('slot-add-failed');
+    await expect(told).toContainText('Nepavyko įdėti laiko į krepšelį.');
+    await expect(told).toContainText('Laikas 12:00 jau užimtas');
+    await expect(toasts(b)).toHaveCount(0);
+    await dialog(b, SHARED).getByRole('button', { name: 'Uždaryti' }).click();
+    await expect(dialog(b, SHARED)).toHaveCount(0);
     await expect(cell(b, SHARED, '12:00', 'Rezervuota')).toBeVisible();
     await expect(dialog(b, 'Laikas įdėtas į krepšelį')).toHaveCount(0);
     await expect(panel(b)).toContainText('Krepšelis tuščias');

@@ -190,7 +190,11 @@ test('two browsers add the same slot at once: one wins, the other hears why and 
     await expect(dialog(winner, 'Laikas įdėtas į krepšelį')).toBeVisible();
     await expect(cell(winner, SHARED, '12:00', 'Krepšelyje')).toBeVisible();
 
-    await expect(toasts(loser)).toContainText('Laikas 12:00 jau užimtas');
+    // the loser hears why in the dialog it is looking at; closing it shows the board read again
+    const told = dialog(loser, SHARED).getByTestId('slot-add-failed');
+    await expect(told).toContainText('Laikas 12:00 jau užimtas');
+    await expect(toasts(loser)).toHaveCount(0);
+    await dialog(loser, SHARED).getByRole('button', { name: 'Uždaryti' }).click();
     await expect(cell(loser, SHARED, '12:00', 'Rezervuota')).toBeVisible();
     await expect(dialog(loser, 'Laikas įdėtas į krepšelį')).toHaveCount(0);
     await expect(panel(loser)).toContainText('Krepšelis tuščias');
@@ -210,6 +214,9 @@ test('logout while an add is in flight leaves no reservation behind', async ({
   await pick(page, '10:00');
   // the add has reached the server and waits there for its answer
   await expect.poll(async () => (await logged(request, '/court-reservations-add')).length).toBe(1);
+  // the slot dialog waits for the answer; closed, the add goes on, and the customer logs out
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await userBar(page).getByRole('button', { name: 'Atsijungti' }).click();
 
   await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible({

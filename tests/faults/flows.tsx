@@ -158,9 +158,12 @@ const addFlow: Flow = {
   },
   act: async (h) => h.user.click(await firstLength()),
   busy: async (h) => {
-    expect(await screen.findByText(h.t('cart_adding'), { exact: false }, WAIT)).toBeVisible();
+    // in the cart panel, and said in the slot dialog that waits for the answer
+    const [said] = await screen.findAllByText(h.t('cart_adding'), { exact: false }, WAIT);
+    expect(said).toBeVisible();
   },
   retry: async (h) => {
+    // a failure is told in the slot dialog, which stays open for another choice
     if (!screen.queryByRole('dialog', { name: 'Teniso aikštelė 1' })) await openSlot(h);
     await h.user.click(await firstLength());
   },

@@ -240,14 +240,14 @@ export const MATRIX = [
     call: 'createBasicCart',
     request: 'POST /api/v2/basic-carts',
     flow: 'signed in without a cart, open a slot and choose a length',
-    failure: toast,
+    failure: inPlace('slot_add_failed'),
     retry: 'choose the length again',
   },
   {
     call: 'addCourtReservation',
     request: '/court-reservations-add',
     flow: 'signed in, open a slot and choose a length',
-    failure: toast,
+    failure: inPlace('slot_add_failed'),
     retry: 'choose the length again',
   },
   {
