@@ -25,7 +25,7 @@ export interface CalendarProps {
 /**
  * A month calendar on react-aria's Calendar: arrow keys move by day, Page Up/Down by month, days
  * before `minValue` cannot be chosen. Month and weekday names follow react-aria's I18nProvider
- * locale (src/app/AriaLocale.tsx: lt-LT or en-GB); weeks start on Monday in both (docs/rules.md §9).
+ * locale (src/ui/Provider/AriaProvider.tsx: lt-LT or en-GB); weeks start on Monday in both (docs/rules.md §9).
  *
  * Dates go in and out as 'yyyy-MM-dd' calendar days, never instants: no time zone is involved. The
  * browser's own "today" is not marked (react-aria's data-today): the server's date is today, and
