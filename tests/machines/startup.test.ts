@@ -123,7 +123,7 @@ function harness(kept: KeptStartup | null = null) {
     actor
       .getSnapshot()
       .context.reports.filter((r) => r.type === 'startup.tokenCheckRequested')
-      .map((r) => (r as { bookingUrl: string }).bookingUrl);
+      .map((r) => (r as unknown as { bookingUrl: string }).bookingUrl);
   const told = () =>
     actor
       .getSnapshot()
