@@ -109,8 +109,12 @@ describe('Board loading and failure', () => {
   });
 
   it('says a failed day in place, in the user’s language, and retrying keeps focus on the board', async () => {
-    portal.sim.setScenario({ failures: [{ match: '/v1/placeInfo', kind: '500', times: 1 }] });
     renderPortal({ locale: 'en' });
+    await board();
+    // another venue's day fails, once the page has settled: no start-up or cart refresh can come
+    // between the failure and the user's retry
+    portal.sim.setScenario({ failures: [{ match: '/v1/placeInfo', kind: '500', times: 1 }] });
+    await userEvent.click(screen.getByRole('tab', { name: 'Teniso arena' }));
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('alert')).toHaveTextContent('Court availability could not be loaded.');
     await userEvent.click(retry);
