@@ -5,7 +5,7 @@ import { warmUpIntl } from './format/warmUpIntl';
 warmUpIntl();
 
 // Imports side by side and in steps rather than one graph: the browser evaluates each in a task of
-// its own (react-dom; the wire with ky, superstruct and the schemas; the portal's wiring with
+// its own (react-dom; the wire with superstruct and the schemas; the portal's wiring with
 // xstate and the machines; then the views and the start), so none holds the page up as long as all
 // together would (a task over 100 ms is one a slow phone's user feels). The build preloads them all
 // and links their stylesheets (scripts/prerender.ts).
