@@ -541,9 +541,9 @@ test("the code a first load runs starts with V8's compile hint, and the code for
   // the step just after load: the calendar's month (src/app/afterLoad.ts)
   const calendarStep = named(/\/(deferredCalendar|CalendarMonth)-[^/]+\.js$/);
   expect(calendarStep).toHaveLength(2);
-  // what waits for a click or another page: the dialogs' step, the pages, their machines
-  const later = named(/\/(deferred|Dialog|OrdersPage|SettingsPage|pageMachines)-[^/]+\.js$/);
-  expect(later).toHaveLength(5);
+  // what waits for a click or another page: the dialogs' step and the pages
+  const later = named(/\/(deferred|Dialog|OrdersPage|SettingsPage)-[^/]+\.js$/);
+  expect(later).toHaveLength(4);
 
   const read = (file: string) => readFile(join(dist, file), 'utf8');
   const hinted = [...atOnce.filter((file) => !catalog.includes(file)), ...calendarStep];

@@ -141,7 +141,10 @@ test('a server’s error message is shown as text', async ({ page, sim, request 
   await sim.scenario({ probe: PROBE });
 
   await length.click();
-  await expect(toasts(page)).toContainText(`Laikas 10:00 jau užimtas${PROBE}`);
+  // a failed add is told in the slot dialog, the venue's words under the portal's sentence
+  await expect(dialog(page, 'Teniso aikštelė 1').getByTestId('slot-add-failed')).toContainText(
+    `Laikas 10:00 jau užimtas${PROBE}`,
+  );
   await expectNothingRan(page, dialogs);
 });
 
