@@ -15,6 +15,7 @@ import { startupMachine, type KeptStartup, type StartupOutput } from '../../mach
 import { appMachineWithChildren, sessionMachineWithChildren } from '../support/machines';
 import { describeModelPaths, type ModelEvent } from './graph';
 import { venueOptions } from '../support/venueOptions';
+import { deferred } from '../support/deferred';
 
 const places: Place[] = [
   { id: 1, name: 'Centras' },
@@ -77,16 +78,6 @@ const input: AppInput = { storedToken: 'stored', storedCart: null, locale: 'lt' 
  * the app's own snapshot does not show.
  */
 const until = (done: () => boolean) => vi.waitFor(() => expect(done()).toBe(true));
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** An app whose calls are controlled by the test; `log` records calls in order. */
 function harness(

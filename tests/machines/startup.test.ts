@@ -17,6 +17,7 @@ import {
 } from '../../machines/startup';
 import { describeModelPaths, type ModelEvent } from './graph';
 import { venueOptions } from '../support/venueOptions';
+import { deferred } from '../support/deferred';
 
 const places: Place[] = [
   { id: 1, name: 'Centras' },
@@ -63,16 +64,6 @@ describeModelPaths(startupMachine, {
     ]);
   },
 });
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /**
  * Start-up invoked by a stand-in app (systemId `app`) that records its reports (`reports`) and
