@@ -12,8 +12,8 @@ export interface LoadedCatalog {
 }
 
 /**
- * Provides react-intl with the language (react-aria gets the same from AriaLocale, around the
- * parts that render its widgets). Until the first catalog arrives it
+ * Provides react-intl with the language (react-aria gets the same from the kit's AriaLocale,
+ * around the parts that render its widgets). Until the first catalog arrives it
  * renders `fallback`; on a language switch the old catalog stays on screen until the new one is in.
  * `initial` is a catalog already at hand (src/main.tsx loads it before the first render, so the
  * first render already has words and can take over the prerendered shell without a flash).

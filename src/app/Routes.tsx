@@ -9,18 +9,16 @@ import { PageLoading } from '../views/Startup/StartupScreens';
 import { Page } from '../views/Page/Page';
 import { LoadBoundary, lazyRetryable } from '../ui/LoadBoundary/LoadBoundary';
 import { LoadFailed } from '../ui/LoadBoundary/LoadFailed';
+import { AriaLocale } from '../ui/Provider/AriaProvider';
 
 /**
  * A page loaded on demand, with react-aria's language around it (its fields, pickers and
- * popovers are react-aria's; src/app/AriaLocale.tsx), which comes with it. A page whose code does
+ * popovers are react-aria's; the kit's AriaLocale). A page whose code does
  * not arrive says so in its place (`Routes`), and asks for it again on a retry.
  */
 function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazyRetryable(async () => {
-    const [{ default: Page }, { AriaLocale }] = await Promise.all([
-      withWholeCatalog(load)(),
-      import('./AriaLocale'),
-    ]);
+    const { default: Page } = await withWholeCatalog(load)();
     const page = (props: P) => (
       <AriaLocale>
         <Page {...props} />
