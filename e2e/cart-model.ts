@@ -237,7 +237,7 @@ function customer(s: CartSnapshot): ModelEvent[] {
   if (s.matches({ held: { hold: 'ending' } })) {
     return s.context.remaining < 60
       ? [{ type: TICK_ENDING }]
-      : [{ type: 'hold.extended' }, { type: TICK_ENDING }];
+      : [{ type: 'hold.extendRequested' }, { type: TICK_ENDING }];
   }
   if (n >= MOST_ITEMS) return [removal];
   return [
@@ -353,7 +353,7 @@ export function screenOf(s: CartSnapshot): string {
 const holdEvents = new Set([
   TICK_COUNTING,
   TICK_ENDING,
-  'hold.extended',
+  'hold.extendRequested',
   'xstate.done.actor.resumeCart',
   'xstate.error.actor.resumeCart',
 ]);

@@ -244,7 +244,7 @@ const DRIVERS: Record<string, Driver> = {
     await arrange();
     await pay.getByRole('button', { name: /^Apmokėti / }).click();
   },
-  'hold.extended': async (walk, _event, arrange) => {
+  'hold.extendRequested': async (walk, _event, arrange) => {
     await closeDialogs(walk);
     await arrange();
     await warning(walk.page).getByRole('button', { name: 'Pratęsti' }).click();

@@ -98,8 +98,8 @@ export type CartIntent = { type: 'cart.addRequested'; request: CourtReservationR
 export type AppEvent =
   | { type: 'app.retried' }
   | { type: 'locale.changed'; locale: Locale }
-  /** the user pressed "log out" (the user bar, the consent modal) */
-  | { type: 'logout.pressed' }
+  /** the user asked to log out (the user bar, the consent modal) */
+  | { type: 'session.logoutRequested' }
   | StartupReport
   | PaymentResultReport
   | SessionReport
@@ -370,9 +370,9 @@ export const appMachine = setup({
         })),
       },
     ],
-    'balance.refreshed': {
+    'balance.refreshRequested': {
       description: 'A top-up went through (payment result): the session reads the balance again.',
-      actions: sendTo('session', { type: 'balance.refreshed' }),
+      actions: sendTo('session', { type: 'balance.refreshRequested' }),
     },
     'session.settled': {
       description:
@@ -464,7 +464,7 @@ export const appMachine = setup({
         },
         'cart.changed': {
           description: 'The cart changed (or its hold ended): the board reads its day again.',
-          actions: sendTo('board', { type: 'board.refreshed' }),
+          actions: sendTo('board', { type: 'board.refreshRequested' }),
         },
         'cart.emptied': {
           description: 'Nothing left in the cart: its dialogs close.',
@@ -474,16 +474,16 @@ export const appMachine = setup({
           description:
             'Paid by credits: the balance and the board are read again; the dialogs close.',
           actions: [
-            sendTo('session', { type: 'balance.refreshed' }),
-            sendTo('board', { type: 'board.refreshed' }),
+            sendTo('session', { type: 'balance.refreshRequested' }),
+            sendTo('board', { type: 'board.refreshRequested' }),
             sendTo('overlay', { type: 'cart.emptied' }),
           ],
         },
-        'logout.pressed': {
+        'session.logoutRequested': {
           description:
             'The user pressed "log out": the session hears it with whether the cart holds slots, which logging out releases (it asks first then).',
           actions: sendTo('session', ({ self }) => ({
-            type: 'session.loggedOut' as const,
+            type: 'session.logoutRequested' as const,
             cartHeld:
               (self.getSnapshot().children.cart?.getSnapshot().context.cart?.items.length ?? 0) > 0,
           })),

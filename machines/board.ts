@@ -30,7 +30,7 @@
  * app relays the cart's answer: in the cart (`slot.added`), the dialog closes; refused or failed
  * (`slot.addFailed`), the dialog says why where the user is looking and reads the lengths afresh,
  * so they can choose another or close it. While the dialog is open, a change to the day
- * (`board.refreshed`) waits for it to close: reading the day now would close it under the user.
+ * (`board.refreshRequested`) waits for it to close: reading the day now would close it under the user.
  */
 import { assign, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
@@ -232,7 +232,7 @@ export type BoardEvent =
   /** the session changed: the day is read again with the new token (its own and others' slots) */
   | { type: 'access.changed'; token: string | null }
   /** something changed the day (a payment, a cart change): load it again */
-  | { type: 'board.refreshed' }
+  | { type: 'board.refreshRequested' }
   | { type: 'board.retried' }
   /** a cell of the day on screen was chosen */
   | { type: 'slot.selected'; courtId: number; time: string }
@@ -513,7 +513,7 @@ export const boardMachine = setup({
           description: 'Signed in or out: statuses differ.',
           actions: { type: 'setToken', params: ({ event }) => ({ token: event.token }) },
         },
-        'board.refreshed': {
+        'board.refreshRequested': {
           target: '.loading',
           reenter: true,
           description: 'Something changed the day (a payment, the cart): read it again.',
@@ -632,7 +632,7 @@ export const boardMachine = setup({
                   description:
                     'The dialog was dismissed (an add on its way goes on: its outcome is told outside the dialog).',
                 },
-                'board.refreshed': {
+                'board.refreshRequested': {
                   description:
                     'The day changed (the cart, a payment): read it once the dialog closes, not under the user.',
                   actions: assign({ refreshDue: true }),

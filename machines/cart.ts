@@ -86,7 +86,7 @@ export type CartEvent =
   | { type: 'removal.cancelled' }
   | { type: 'pay.requested'; method: PaymentMethod }
   /** the warning's "extend" button */
-  | { type: 'hold.extended' }
+  | { type: 'hold.extendRequested' }
   | { type: 'notice.dismissed' }
   /** signed in or out: the cart is read again as the new holder */
   | { type: 'access.changed'; token: string | null }
@@ -102,7 +102,7 @@ export type CartReport =
   | { type: 'cart.emptied' }
   | { type: 'cart.paid' }
   /** the server found the balance short: the one the session shows is out of date */
-  | { type: 'balance.refreshed' };
+  | { type: 'balance.refreshRequested' };
 
 export interface CartInput {
   access: BookingAccess;
@@ -551,7 +551,7 @@ export const cartMachine = setup({
                 },
               },
               on: {
-                'hold.extended': {
+                'hold.extendRequested': {
                   target: 'extending',
                   description: 'The user asked for more time.',
                 },
@@ -742,7 +742,10 @@ export const cartMachine = setup({
             target: 'held',
             description:
               'Refused for a short balance (402): said as such; the balance shown is out of date, so the session reads it again. The cart stays as it was.',
-            actions: ['tellShort', { type: 'report', params: { type: 'balance.refreshed' } }],
+            actions: [
+              'tellShort',
+              { type: 'report', params: { type: 'balance.refreshRequested' } },
+            ],
           },
           {
             target: 'held',

@@ -17,7 +17,7 @@
  * - **Reservation, accepted, without a code** (a reload after the code was forgotten, or a bank
  *   that returned to another browser): nothing to read; the page says the bank accepted it and
  *   points to the orders, where the booking shows once processed.
- * - **Top-up, accepted**: the balance is read again (`balance.refreshed` to the app, which hands it
+ * - **Top-up, accepted**: the balance is read again (`balance.refreshRequested` to the app, which hands it
  *   to the session).
  * - **Cancelled** (either kind): nothing to do; the cart stays as it was.
  *
@@ -67,7 +67,7 @@ export type PaymentResultEvent =
 
 /** What this machine tells the app: a top-up went through, the balance is out of date. */
 export type PaymentResultReport =
-  | { type: 'balance.refreshed' }
+  | { type: 'balance.refreshRequested' }
   /** the returned cart is over (paid or lost): the cart, in this tab too, lets it go */
   | { type: 'payment.cartClosed' };
 
@@ -280,7 +280,7 @@ export const paymentResultMachine = setup({
     },
     toppedUp: {
       description: 'A top-up went through: the balance is read again.',
-      entry: sendTo(reportee, (): PaymentResultReport => ({ type: 'balance.refreshed' })),
+      entry: sendTo(reportee, (): PaymentResultReport => ({ type: 'balance.refreshRequested' })),
     },
     notPaid: {
       description: 'Cancelled at the bank: nothing was paid.',

@@ -9,7 +9,7 @@
  *   as another user, who is then "acted as" until the session ends, reloads included: the form that
  *   issued the token is remembered beside it and comes back as input). A new token is remembered,
  *   then checked like a stored one, then the user is signed in. Lost password asks the booking API to send a reset.
- * - Signed in: the balance loads (and reloads on `balance.refreshed`); the consents live in the
+ * - Signed in: the balance loads (and reloads on `balance.refreshRequested`); the consents live in the
  *   consent machine (machines/consent.ts), invoked for as long as the user is signed in.
  *   Changing the password replaces the token.
  * - Way out: when the cart holds slots (the app says so with the request), the user is asked
@@ -25,7 +25,8 @@
  *
  * The session tells the app (machines/app.ts): `session.settled` each time who is signed in is
  * known (start-up, sign-in, sign-out, a replaced token), `session.signedIn` after a sign-in the
- * user just made (with where they made it), and `session.loggedOut` after a logout.
+ * user just made (with where they made it), and `session.loggedOut` after a logout (which the
+ * app asks for with `session.logoutRequested`).
  */
 import { assign, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { consentMachine } from './consent';
@@ -80,14 +81,14 @@ export type SessionEvent =
    * the user pressed "log out"; the app adds whether the cart holds slots, which logging out
    * releases (absent: it holds none)
    */
-  | { type: 'session.loggedOut'; cartHeld?: boolean }
+  | { type: 'session.logoutRequested'; cartHeld?: boolean }
   /** the answer to "log out and release the held slots?" */
   | { type: 'logout.confirmed' }
   | { type: 'logout.cancelled' }
   /** a signed-in call was refused as unauthorised: the token is dead */
   | { type: 'session.expired' }
   /** after a payment or a top-up: read the balance again */
-  | { type: 'balance.refreshed' };
+  | { type: 'balance.refreshRequested' };
 
 /** What the session tells the app. */
 export type SessionReport =
@@ -244,7 +245,7 @@ export const sessionMachine = setup({
     storedToken: ({ context }) => context.way === 'stored',
     gotToken: (_, { token }: { token: string | null }) => token !== null && token !== '',
     /** the cart holds slots that logging out would release */
-    cartHeld: ({ event }) => event.type === 'session.loggedOut' && event.cartHeld === true,
+    cartHeld: ({ event }) => event.type === 'session.logoutRequested' && event.cartHeld === true,
   },
 }).createMachine({
   id: 'session',
@@ -648,7 +649,7 @@ export const sessionMachine = setup({
             loaded: {
               description: 'The header shows the balance.',
               on: {
-                'balance.refreshed': {
+                'balance.refreshRequested': {
                   target: 'loading',
                   description: 'A payment or top-up changed the balance: read it again.',
                 },
@@ -657,7 +658,7 @@ export const sessionMachine = setup({
             failed: {
               description: 'The balance is unknown; it shows none until read again.',
               on: {
-                'balance.refreshed': {
+                'balance.refreshRequested': {
                   target: 'loading',
                   description: 'After a payment or top-up: try reading it again.',
                 },
@@ -674,7 +675,7 @@ export const sessionMachine = setup({
               // handled in this region, not by signedIn: the balance and the consents stay as
               // they are while the user is asked
               on: {
-                'session.loggedOut': [
+                'session.logoutRequested': [
                   {
                     guard: 'cartHeld',
                     target: 'asking',

@@ -112,7 +112,7 @@ export function useUser(): User | null {
 export function useSessionActions() {
   const app = useAppActor();
   const session = useSessionActor();
-  const logout = useCallback(() => app.send({ type: 'logout.pressed' }), [app]);
+  const logout = useCallback(() => app.send({ type: 'session.logoutRequested' }), [app]);
   const confirmLogout = useCallback(() => session.send({ type: 'logout.confirmed' }), [session]);
   const cancelLogout = useCallback(() => session.send({ type: 'logout.cancelled' }), [session]);
   return { logout, confirmLogout, cancelLogout };

@@ -50,7 +50,7 @@ describe('logging out through the portal', () => {
     await waitFor(app, () => heldInCart()?.length === 1);
 
     // as the user bar does it: pressed, asked (the cart holds a slot), confirmed
-    app.send({ type: 'logout.pressed' });
+    app.send({ type: 'session.logoutRequested' });
     await waitFor(
       app,
       () =>

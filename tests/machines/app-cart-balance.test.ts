@@ -106,7 +106,7 @@ describe('app: the cart knows the balance the session knows', () => {
     const { actor, cart, firstRead } = await signedInApp([5, 40]);
     firstRead();
     await waitFor(cart(), (s) => s.context.balance === 5);
-    actor.send({ type: 'balance.refreshed' });
+    actor.send({ type: 'balance.refreshRequested' });
     await waitFor(cart(), (s) => s.context.balance === 40);
   });
 

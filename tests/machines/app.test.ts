@@ -49,7 +49,7 @@ const events: ModelEvent<typeof appMachine>[] = [
   { type: 'session.settled', user: null, token: null },
   { type: 'session.settled', user: ada, token: 'fresh' },
   { type: 'session.loggedOut' },
-  { type: 'logout.pressed' },
+  { type: 'session.logoutRequested' },
   { type: 'session.signedIn', way: 'login', origin: 'modal', user: ada },
   { type: 'session.signedIn', way: 'login', origin: 'page', user: ada },
   {
@@ -61,7 +61,7 @@ const events: ModelEvent<typeof appMachine>[] = [
   { type: 'cart.changed' },
   { type: 'cart.emptied' },
   { type: 'cart.paid' },
-  { type: 'balance.refreshed' },
+  { type: 'balance.refreshRequested' },
   { type: 'payment.cartClosed' },
   { type: 'call.failed', call: 'getCredit', failure: { ...serverFailure, status: 401 } },
   { type: 'call.failed', call: 'checkToken', failure },
@@ -389,7 +389,7 @@ describe('app: long-lived children', () => {
     const h = harness();
     const snapshot = await ready(h);
     snapshot.children.board?.send({ type: 'place.selected' });
-    snapshot.children.session?.send({ type: 'session.loggedOut' });
+    snapshot.children.session?.send({ type: 'session.logoutRequested' });
     await waitFor(h.actor, (s) => s.context.user === null);
     expect(h.days.map((d) => d.access.token)).toEqual(['stored', null]);
     expect(h.actor.getSnapshot().context).toMatchObject({ user: null, token: null });
@@ -398,7 +398,7 @@ describe('app: long-lived children', () => {
   it('logging out goes Home: the machine decides, the app root navigates', async () => {
     const h = harness();
     const snapshot = await ready(h);
-    snapshot.children.session?.send({ type: 'session.loggedOut' });
+    snapshot.children.session?.send({ type: 'session.logoutRequested' });
     await waitFor(h.actor, (s) => s.context.user === null);
     expect(h.navigate.mock.calls).toEqual([['/']]);
   });
@@ -406,7 +406,7 @@ describe('app: long-lived children', () => {
   it('"log out" pressed with an empty cart: the session hears no slots are held, and logs out at once', async () => {
     const h = harness();
     await ready(h);
-    h.actor.send({ type: 'logout.pressed' });
+    h.actor.send({ type: 'session.logoutRequested' });
     await waitFor(h.actor, (s) => s.context.user === null);
     expect(h.navigate.mock.calls).toEqual([['/']]);
   });

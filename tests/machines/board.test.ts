@@ -81,7 +81,7 @@ const events: ModelEvent<typeof boardMachine>[] = [
     workHours: { start: 7, end: 23 },
   },
   { type: 'xstate.after.recentFor.board.shown.loaded' },
-  { type: 'board.refreshed' },
+  { type: 'board.refreshRequested' },
   { type: 'board.retried' },
   { type: 'xstate.done.actor.loadPlaceInfo', output: day('Court 1') },
   { type: 'xstate.error.actor.loadPlaceInfo', error: failure },
@@ -399,7 +399,7 @@ describe('board: venue and date', () => {
     const { actor, requests, status, queries } = shown();
     requests[0]?.answer(day('Court 1'));
     await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
-    actor.send({ type: 'board.refreshed' });
+    actor.send({ type: 'board.refreshRequested' });
     expect(status()).toBe('loading');
     expect(actor.getSnapshot().context.courts).toEqual(day('Court 1'));
     expect(queries()[1]).toEqual({ placeId: 1, date: today });
@@ -482,7 +482,7 @@ describe('board: the earlier request is cancelled', () => {
     const { actor, requests } = shown();
     actor.send({ type: 'place.selected', placeId: 1, date: '2026-11-25' });
     actor.send({ type: 'access.changed', token: 'T' });
-    actor.send({ type: 'board.refreshed' });
+    actor.send({ type: 'board.refreshRequested' });
     expect(requests.map((r) => r.signal.aborted)).toEqual([true, true, true, false]);
   });
 
@@ -605,7 +605,7 @@ describe('board: the slot dialog', () => {
 
   it('no dialog opens while the day is loading or failed', async () => {
     const { actor, requests, timeRequests } = await loaded();
-    actor.send({ type: 'board.refreshed' });
+    actor.send({ type: 'board.refreshRequested' });
     actor.send({ type: 'slot.selected', courtId: 10, time: '08:00:00' });
     requests[1]?.fail(failure);
     await waitFor(actor, (s) => s.hasTag('failed'));
@@ -657,7 +657,7 @@ describe('board: the slot dialog', () => {
   it('a refresh (the cart, a payment) waits for the open dialog to close, then reads the day', async () => {
     const { actor, timeRequests, requests } = await loaded();
     actor.send({ type: 'slot.selected', courtId: 10, time: '08:00:00' });
-    actor.send({ type: 'board.refreshed' });
+    actor.send({ type: 'board.refreshRequested' });
     expect(timeRequests[0]?.signal.aborted).toBe(false);
     expect(selectSlot(actor.getSnapshot())).not.toBeNull();
     expect(requests).toHaveLength(1);
@@ -787,7 +787,7 @@ describe('board: picking a length asks the app to add it to the cart', () => {
     const { board: b, requests } = await choosing();
     b.send({ type: 'duration.selected', minutes: 60 });
     // the cart tells the board its day changed before its answer comes
-    b.send({ type: 'board.refreshed' });
+    b.send({ type: 'board.refreshRequested' });
     b.send({ type: 'slot.addFailed', failure: taken });
     expect(requests).toHaveLength(1);
     expect(selectSlot(b.getSnapshot())).not.toBeNull();

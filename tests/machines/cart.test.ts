@@ -99,7 +99,7 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'removal.cancelled' },
   { type: 'pay.requested', method: 'bank' },
   { type: 'pay.requested', method: 'credits' },
-  { type: 'hold.extended' },
+  { type: 'hold.extendRequested' },
   { type: 'notice.dismissed' },
   { type: 'balance.known', balance: 5 },
   { type: 'balance.known', balance: 100 },
@@ -463,7 +463,7 @@ describe('cart: the countdown, by the actor clock', () => {
     h.wait(1);
     expect(selectCountdown(h.cart.getSnapshot())).toBe('01:00');
     expect(selectHoldEnding(h.cart.getSnapshot())).toBe(true);
-    h.cart.send({ type: 'hold.extended' });
+    h.cart.send({ type: 'hold.extendRequested' });
     await waitFor(h.cart, (s: CartSnapshot) => !s.hasTag('holdEnding'));
     expect(h.server.calls.at(-1)).toBe('resumeCart');
     expect(selectCountdown(h.cart.getSnapshot())).toBe('15:00');
@@ -657,7 +657,7 @@ describe('cart: a failed payment names its cause (docs/rules.md §8 "Errors name
       message: 'balance_short',
       shortfall: null,
     });
-    expect(h.heard()).toContain('balance.refreshed');
+    expect(h.heard()).toContain('balance.refreshRequested');
     h.cart.send({ type: 'balance.known', balance: 12.5 });
     expect(h.cart.getSnapshot().context.notice).toMatchObject({ shortfall: 11.5 });
     expect(h.cart.getSnapshot().context.cart).toEqual(holding);
@@ -695,7 +695,7 @@ describe('cart: a failed payment names its cause (docs/rules.md §8 "Errors name
         console,
       });
       expect(h.cart.getSnapshot().matches({ held: { payment: 'idle' } })).toBe(true);
-      expect(h.heard()).not.toContain('balance.refreshed');
+      expect(h.heard()).not.toContain('balance.refreshRequested');
     },
   );
 

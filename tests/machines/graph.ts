@@ -176,7 +176,7 @@ function guardName(guard: unknown): string {
  * How a declared transition is named in reports and exemptions:
  *   `closed on modal.opened[1] if opens({"modal":"register"}) → modal.register`
  *   `choosingPlace always[1] → unknownPlace`
- *   `loading on board.refreshed[0] → loading (reenter)`
+ *   `loading on board.refreshRequested[0] → loading (reenter)`
  *   `editing on field.changed[0] → (no target)`
  * [n] is the branch: the index among that event's candidates on that source.
  */

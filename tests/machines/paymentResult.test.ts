@@ -245,7 +245,7 @@ describe('paymentResult: the same return twice records nothing twice', () => {
     const { told, returned } = start();
     returned('balance', 'success', null);
     returned('balance', 'success', null);
-    expect(told).toEqual(['balance.refreshed']);
+    expect(told).toEqual(['balance.refreshRequested']);
   });
 
   it('another return while checking stops the read (its request is aborted)', () => {
@@ -261,7 +261,7 @@ describe('paymentResult: top-ups and cancelled payments', () => {
   it('a top-up the bank accepted: the app is told to read the balance again, no cart read', () => {
     const { reads, told, returned, view } = start();
     returned('balance', 'success', 'C1');
-    expect(told).toEqual(['balance.refreshed']);
+    expect(told).toEqual(['balance.refreshRequested']);
     expect(reads).toEqual([]);
     expect(view('balance', 'success')).toBe('toppedUp');
   });

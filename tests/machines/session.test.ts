@@ -53,12 +53,12 @@ const events: ModelEvent<typeof sessionMachine>[] = [
   { type: 'admin.submitted', values: admin, origin: 'modal' },
   { type: 'lostPassword.submitted', values: { email: 'ada@example.lt' }, origin: 'page' },
   { type: 'password.submitted', values: change, origin: 'page' },
-  { type: 'session.loggedOut' },
-  { type: 'session.loggedOut', cartHeld: true },
+  { type: 'session.logoutRequested' },
+  { type: 'session.logoutRequested', cartHeld: true },
   { type: 'logout.confirmed' },
   { type: 'logout.cancelled' },
   { type: 'session.expired' },
-  { type: 'balance.refreshed' },
+  { type: 'balance.refreshRequested' },
   { type: 'xstate.done.actor.checkToken', output: ada },
   { type: 'xstate.error.actor.checkToken', error: refused },
   { type: 'xstate.done.actor.login', output: { token: 'fresh' } },
@@ -546,7 +546,7 @@ describe('session: ways in', () => {
     });
     await waitFor(staff.form('passwordForm'), (s) => !s.hasTag('busy'));
     expect(selectActingAs(staff.session.getSnapshot())).toEqual(grace);
-    staff.session.send({ type: 'session.loggedOut' });
+    staff.session.send({ type: 'session.logoutRequested' });
     await waitFor(staff.session, (s) => s.matches('signedOut'));
     expect(selectActingAs(staff.session.getSnapshot())).toBeNull();
     // the next sign-in, the customer's own, acts as nobody
@@ -579,7 +579,7 @@ describe('session: ways in', () => {
     expect(selectActingAs(reloaded.session.getSnapshot())).toEqual(grace);
     // a returning session goes nowhere: it is not a new sign-in
     expect(reloaded.heard().filter((h) => h.type === 'session.signedIn')).toEqual([]);
-    reloaded.session.send({ type: 'session.loggedOut' });
+    reloaded.session.send({ type: 'session.logoutRequested' });
     await waitFor(reloaded.session, (s) => s.matches('signedOut'));
     expect(reloaded.log.at(-1)).toBe('forget');
     expect(selectActingAs(reloaded.session.getSnapshot())).toBeNull();
@@ -648,7 +648,7 @@ describe('session: signed in', () => {
 
   it('balance: loading flag while read, read again on request, a failure reported', async () => {
     const h = await signedIn();
-    h.session.send({ type: 'balance.refreshed' });
+    h.session.send({ type: 'balance.refreshRequested' });
     expect(h.session.getSnapshot().hasTag('balanceLoading')).toBe(true);
     await waitFor(h.session, settled);
     expect(h.log).toEqual(['getCredit:stored']);
@@ -656,14 +656,14 @@ describe('session: signed in', () => {
     const failing = await signedIn({ getCredit: refused });
     expect(failing.session.getSnapshot().context.balance).toBeNull();
     expect(failing.heard()).toEqual([]);
-    failing.session.send({ type: 'balance.refreshed' });
+    failing.session.send({ type: 'balance.refreshRequested' });
     await waitFor(failing.session, (s) => !s.hasTag('balanceLoading'));
     expect(failing.heard()).toEqual([{ type: 'call.failed', call: 'getCredit', failure: refused }]);
   });
 
   it('logout: the cart is emptied while the token holds, then the logout call, then the token goes', async () => {
     const h = await signedIn();
-    h.session.send({ type: 'session.loggedOut' });
+    h.session.send({ type: 'session.logoutRequested' });
     expect(h.session.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(h.session, (s) => s.matches('signedOut'));
     expect(h.log).toEqual(['emptyCart:stored', 'logout:stored', 'forget']);
@@ -680,7 +680,7 @@ describe('session: signed in', () => {
 
   it('logout with slots in the cart asks first: no call until "yes", and "no" stays signed in', async () => {
     const h = await signedIn();
-    h.session.send({ type: 'session.loggedOut', cartHeld: true });
+    h.session.send({ type: 'session.logoutRequested', cartHeld: true });
     expect(selectLogoutAsked(h.session.getSnapshot())).toBe(true);
     expect(h.session.getSnapshot().matches('signedIn')).toBe(true);
     expect(h.log).toEqual([]);
@@ -692,7 +692,7 @@ describe('session: signed in', () => {
     // the user and their consents are still there, not read again
     expect(h.session.getSnapshot().children.consent).toBeDefined();
 
-    h.session.send({ type: 'session.loggedOut', cartHeld: true });
+    h.session.send({ type: 'session.logoutRequested', cartHeld: true });
     h.session.send({ type: 'logout.confirmed' });
     expect(selectLogoutAsked(h.session.getSnapshot())).toBe(false);
     await waitFor(h.session, (s) => s.matches('signedOut'));
@@ -702,7 +702,7 @@ describe('session: signed in', () => {
 
   it('logout with an empty cart goes at once, without a question', async () => {
     const h = await signedIn();
-    h.session.send({ type: 'session.loggedOut', cartHeld: false });
+    h.session.send({ type: 'session.logoutRequested', cartHeld: false });
     expect(selectLogoutAsked(h.session.getSnapshot())).toBe(false);
     expect(h.session.getSnapshot().matches('loggingOut')).toBe(true);
     await waitFor(h.session, (s) => s.matches('signedOut'));
@@ -711,7 +711,7 @@ describe('session: signed in', () => {
 
   it('logout still ends the session when emptying the cart or the logout call fails', async () => {
     const cartFails = await signedIn({ emptyCart: refused });
-    cartFails.session.send({ type: 'session.loggedOut' });
+    cartFails.session.send({ type: 'session.logoutRequested' });
     await waitFor(cartFails.session, (s) => s.matches('signedOut'));
     expect(cartFails.log).toEqual(['emptyCart:stored', 'logout:stored', 'forget']);
     expect(cartFails.heard()[0]).toEqual({
@@ -721,7 +721,7 @@ describe('session: signed in', () => {
     });
 
     const logoutFails = await signedIn({ logout: refused });
-    logoutFails.session.send({ type: 'session.loggedOut' });
+    logoutFails.session.send({ type: 'session.logoutRequested' });
     await waitFor(logoutFails.session, (s) => s.matches('signedOut'));
     expect(logoutFails.log).toEqual(['emptyCart:stored', 'logout:stored', 'forget']);
   });
@@ -747,7 +747,7 @@ describe('session: signed in', () => {
       outcome: { tone: 'success', message: 'pavyko_changepass' },
     });
     // later calls carry the new token
-    h.session.send({ type: 'balance.refreshed' });
+    h.session.send({ type: 'balance.refreshRequested' });
     await waitFor(h.session, settled);
     expect(h.log.at(-1)).toBe('getCredit:renewed');
   });

@@ -232,7 +232,11 @@ export function HoldWarning({ placement }: { placement: 'page' | 'inline' }) {
       <p className={styles.warningText}>
         <FormattedMessage id="hold_warning" values={{ time: <Countdown /> }} />
       </p>
-      <Button size="sm" isPending={extending} onPress={() => cart.send({ type: 'hold.extended' })}>
+      <Button
+        size="sm"
+        isPending={extending}
+        onPress={() => cart.send({ type: 'hold.extendRequested' })}
+      >
         <FormattedMessage id="hold_extend" />
       </Button>
     </div>
