@@ -3,7 +3,15 @@
  * document's language, is remembered across reloads, and dates follow it.
  */
 import type { Page } from '@playwright/test';
-import { boardTable, chooseLocale, expect, storageKeys, test, userBar } from './fixtures';
+import {
+  boardTable,
+  chooseLocale,
+  expect,
+  holdRequests,
+  storageKeys,
+  test,
+  userBar,
+} from './fixtures';
 
 function languageSwitch(page: Page) {
   return page.getByRole('group', { name: /^(Kalba|Language)$/ });
@@ -86,6 +94,36 @@ test('the switch keeps the page and what the panel says follows it', async ({ pa
   await expect(panel).toBeVisible();
   await panel.getByRole('button', { name: 'Send' }).click();
   await expect(panel.getByText('This field is required')).toHaveCount(3);
+});
+
+// The build prerenders the shell into the page (scripts/prerender.ts): on a slow phone it is there,
+// switch and all, seconds before the app's code has run.
+test.describe('before the app has loaded, on the prerendered shell', () => {
+  test('a tap on “English” is not lost: the app starts in English', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/index-*.js');
+    await page.goto('/rezervacija/3');
+    await expect(page.getByTestId('startup-skeleton')).toBeVisible();
+    await languageSwitch(page).getByRole('button', { name: 'English' }).click();
+    release();
+    await expectEnglish(page);
+    await expect(page.getByRole('tab', { name: 'Padelio klubas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await storedLocale(page)).toBe('en');
+  });
+
+  test('by keyboard: the focus stays on the switch and Enter on it counts', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/index-*.js');
+    await page.goto('/');
+    await expect(page.getByTestId('startup-skeleton')).toBeVisible();
+    const english = languageSwitch(page).getByRole('button', { name: 'English' });
+    await english.focus();
+    await english.press('Enter');
+    release();
+    await expectEnglish(page);
+    await expect(languageSwitch(page).getByRole('button', { name: 'English' })).toBeFocused();
+  });
 });
 
 test('dates follow the language', async ({ page, sim }) => {

@@ -43,6 +43,46 @@ const BOOT = `(function () {
   try {
     if (localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})) html.setAttribute('data-session', '');
   } catch (e) {}
+  // Until the app has mounted, the shell is HTML with no code behind it: a tap on the language
+  // switch, or a key pressed on it, would be lost, and a focused control would lose its focus when
+  // the app replaces the shell. The last focus and the taps are written down here, by their place
+  // among the shell's controls, and given to the same controls of the app once it says it has
+  // mounted (src/app/start.tsx). Those that do nothing while start-up runs (aria-disabled) do
+  // nothing then either.
+  var CONTROLS = 'a[href], button';
+  var mounted = false;
+  var taps = [];
+  var focused = -1;
+  var shellSize = -1;
+  function placeOf(target) {
+    var root = document.getElementById('root');
+    var control = target && target.closest ? target.closest(CONTROLS) : null;
+    if (mounted || !root || !control || !root.contains(control)) return -1;
+    var all = root.querySelectorAll(CONTROLS);
+    shellSize = all.length;
+    return Array.prototype.indexOf.call(all, control);
+  }
+  document.addEventListener('click', function (event) {
+    var place = placeOf(event.target);
+    // a link goes where it goes without the app
+    if (place >= 0 && event.target.closest(CONTROLS).tagName === 'BUTTON') taps.push(place);
+  }, true);
+  document.addEventListener('focusin', function (event) {
+    var place = placeOf(event.target);
+    if (place >= 0) focused = place;
+  }, true);
+  document.addEventListener('portal:mounted', function () {
+    if (mounted) return;
+    mounted = true;
+    setTimeout(function () {
+      var root = document.getElementById('root');
+      var all = root ? root.querySelectorAll(CONTROLS) : [];
+      // the app's first render is the shell; if it is not (another page, a failure), no guessing
+      if (all.length !== shellSize) return;
+      if (focused >= 0 && document.activeElement === document.body) all[focused].focus();
+      for (var i = 0; i < taps.length; i++) all[taps[i]].click();
+    }, 0);
+  });
   var started = false;
   function start() {
     if (started) return;

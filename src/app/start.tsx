@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import '../ui/global.css';
 import { loadUserCart } from '../views/Cart/CartPanel';
@@ -46,9 +46,23 @@ export function start(root: Root): void {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App portal={portal} inspect={inspect} catalog={first} />
+          <Mounted>
+            <App portal={portal} inspect={inspect} catalog={first} />
+          </Mounted>
         </StrictMode>,
       );
     });
   });
+}
+
+/**
+ * Says once the app's first render is on the page (in the same task as it replaced the shell, so
+ * before any later tap): the build's boot script then hands the taps and the focus the shell got
+ * to the app's controls (scripts/prerender.ts).
+ */
+function Mounted({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.dispatchEvent(new Event('portal:mounted'));
+  }, []);
+  return children;
 }
