@@ -51,6 +51,11 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.es2024 } },
   },
   {
+    // the machines bundled for designers (docs/designers.md): machines/ plus the URL they use
+    files: ['docs/machines/standalone/*.js'],
+    languageOptions: { globals: { ...globals.es2024, URL: 'readonly' } },
+  },
+  {
     files: nodeFiles,
     languageOptions: { globals: { ...globals.node } },
   },
