@@ -1,3 +1,14 @@
+import { POLICY_NAMES, trustedPolicy } from '../app/trustedTypes';
+// the worker's bundled address (Vite builds it as it builds `new Worker(new URL(…))`), as a string
+// the Trusted Types policy below can check before the worker starts
+import intlWorkerUrl from './intl.worker.ts?worker&url';
+
+/** The worker's address as the page's Trusted Types policy lets it start: this address only. */
+const workerAddress = trustedPolicy(POLICY_NAMES.intlWorker, 'createScriptURL', (url) => {
+  if (url !== intlWorkerUrl) throw new TypeError(`${url} is not the locale-data worker`);
+  return url;
+});
+
 /**
  * Starts a worker that loads the platform's locale data (src/format/intl.worker.ts), and ends it
  * when that is done. The first Intl object a page makes pays for that data, some 35 ms at 1× on a
@@ -11,7 +22,7 @@ export function warmUpIntl(): void {
   if (typeof Worker === 'undefined') return;
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./intl.worker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(workerAddress(intlWorkerUrl), { type: 'module' });
   } catch {
     return;
   }

@@ -2,8 +2,9 @@
  * The terms viewer's sanitiser (src/views/Consent/sanitize.ts): the server's terms HTML keeps its
  * formatting and links, and loses everything that could run or reshape the page.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sanitizeTermsHtml, withoutInlineCode } from '../../src/views/Consent/sanitize';
+import { FakeTrustedTypes, Trusted } from '../support/trustedTypes';
 
 /** The sanitised HTML parsed back, to ask questions of it. */
 function parsed(html: string): HTMLElement {
@@ -88,5 +89,26 @@ describe('withoutInlineCode: what the HTML parser is given (no content-policy re
   it('leaves the text alone, even where it reads like an attribute', () => {
     const text = '<p>Write style="bold" or onclick=go() in a message: it stays.</p>';
     expect(withoutInlineCode(text)).toBe(text);
+  });
+});
+
+describe('trustedTermsHtml: what the terms viewer writes (Trusted Types)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const dirty = '<p onclick="go()">Taisyklės</p><script>window.__xss = 4</script>';
+
+  it('without Trusted Types, the sanitised text', async () => {
+    const { trustedTermsHtml } = await import('../../src/views/Consent/sanitize');
+    expect(trustedTermsHtml(dirty)).toBe('<p>Taisyklės</p>');
+  });
+
+  it('under Trusted Types, the portal-terms policy’s HTML of the sanitised text; DOMPurify parses through its own', async () => {
+    // a fresh module: its policies are made on first use, once a page
+    vi.resetModules();
+    const types = new FakeTrustedTypes();
+    vi.stubGlobal('trustedTypes', types);
+    const { trustedTermsHtml } = await import('../../src/views/Consent/sanitize');
+    expect(trustedTermsHtml(dirty)).toEqual(new Trusted('createHTML', '<p>Taisyklės</p>'));
+    expect([...types.policies.keys()].sort()).toEqual(['dompurify', 'portal-terms']);
   });
 });

@@ -15,7 +15,7 @@ import { Modal } from '../../ui/Modal/Modal';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { useFocusContentWhenDone } from '../Layout/focusContent';
 import { FailureWords } from '../Lists/ListParts';
-import { sanitizeTermsHtml } from './sanitize';
+import { trustedTermsHtml } from './sanitize';
 import * as styles from './ConsentModals.css';
 
 /**
@@ -130,7 +130,7 @@ function TermsViewer() {
   useEffect(() => {
     if (isOpen) terms.send({ type: 'terms.requested' });
   }, [isOpen, terms]);
-  const safe = useMemo(() => (html === null ? null : sanitizeTermsHtml(html)), [html]);
+  const safe = useMemo(() => (html === null ? null : trustedTermsHtml(html)), [html]);
 
   return (
     <Modal title={intl.formatMessage({ id: 'terms_title' })} isOpen={isOpen} onClose={close}>
@@ -152,7 +152,8 @@ function TermsViewer() {
         <div
           className={styles.terms}
           data-testid="terms-text"
-          // sanitised just above: formatting and safe links only (./sanitize.ts)
+          // sanitised just above: formatting and safe links only, and under Trusted Types the
+          // one HTML the page's policy lets through (./sanitize.ts)
           dangerouslySetInnerHTML={{ __html: safe }}
         />
       ) : null}

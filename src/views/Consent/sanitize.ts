@@ -5,6 +5,7 @@
  * giving that tab a handle on the portal.
  */
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { POLICY_NAMES, trustedPolicy } from '../../app/trustedTypes';
 
 const ALLOWED_TAGS = [
   'a',
@@ -80,6 +81,14 @@ export function sanitizeTermsHtml(html: string): string {
     ALLOW_DATA_ATTR: false,
   });
 }
+
+/**
+ * The terms HTML, sanitised, as the one HTML the page's Trusted Types policy lets React write with
+ * `dangerouslySetInnerHTML` (src/app/trustedTypes.ts): the `portal-terms` policy's only rule is
+ * `sanitizeTermsHtml`. DOMPurify parses the untrusted text through a policy of its own
+ * (`dompurify`, made by the one DOMPurify above as it first sanitises), which only it holds.
+ */
+export const trustedTermsHtml = trustedPolicy(POLICY_NAMES.terms, 'createHTML', sanitizeTermsHtml);
 
 /** A tag's opening, up to its first `>` (a `>` inside a quoted value ends it early: see below). */
 const OPENING_TAG = /<[a-z][^>]*>/gi;
