@@ -49,12 +49,13 @@ describe('standalone machines (docs/machines/standalone/)', () => {
       };
       const anonymous: string[] = [];
       // xstate's own: the raise and cancel it adds to a state's entry and exit for each `after`
-      const delayed = (item: { type?: string; id?: unknown; sendId?: unknown }) =>
+      type Delayed = { type?: string; id?: unknown; sendId?: unknown };
+      const delayed = (item: Delayed) =>
         (item.type === 'xstate.raise' || item.type === 'xstate.cancel') &&
         String(item.id ?? item.sendId).startsWith('xstate.after.');
       const check = (where: string, items: readonly unknown[]) => {
         for (const item of items) {
-          if (typeof item === 'function' && !delayed(item)) anonymous.push(where);
+          if (typeof item === 'function' && !delayed(item as Delayed)) anonymous.push(where);
         }
       };
       const visit = (node: AnyStateNode) => {

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { selectLocale, selectPhase } from '../../machines/app';
-import type { Inspect } from './inspect';
+import type { DevInspector } from './inspect';
 import type { PortalWiring } from './portal';
 import { AppActorContext, useAppActor, useSelectorInTransition } from './hooks';
 import { IntlRoot, type LoadedCatalog } from './IntlRoot';
@@ -19,25 +19,30 @@ import { StartupFailed, StartupLoading, StartupPage } from '../views/Startup/Sta
  */
 export function App({
   portal,
-  inspect,
+  inspector,
   catalog,
 }: {
   portal: PortalWiring;
-  inspect?: Inspect | undefined;
+  /** development's `?inspect` (src/app/inspect.ts): the actors' observer and its button */
+  inspector?: DevInspector | undefined;
   /** the first catalog, when it was loaded before the first render (src/main.tsx) */
   catalog?: LoadedCatalog | undefined;
 }) {
   return (
     <AppActorContext.Provider
       logic={portal.app}
-      options={{ input: portal.input, systemId: 'app', ...(inspect ? { inspect } : {}) }}
+      options={{
+        input: portal.input,
+        systemId: 'app',
+        ...(inspector ? { inspect: inspector.inspect } : {}),
+      }}
     >
-      <Shell catalog={catalog} />
+      <Shell catalog={catalog} control={inspector?.control} />
     </AppActorContext.Provider>
   );
 }
 
-function Shell({ catalog }: { catalog: LoadedCatalog | undefined }) {
+function Shell({ catalog, control }: { catalog: LoadedCatalog | undefined; control: ReactNode }) {
   const app = useAppActor();
   const locale = AppActorContext.useSelector(selectLocale);
   // Start-up's end swaps the startup page for the portal's (the layout, the board's page, its
@@ -57,6 +62,7 @@ function Shell({ catalog }: { catalog: LoadedCatalog | undefined }) {
           {phase === 'ready' ? <Routes /> : <StartupPage />}
         </Layout>
       )}
+      {control}
     </IntlRoot>
   );
 }

@@ -39,15 +39,15 @@ export function start(root: Root): void {
 
   // StrictMode's rehearsal stops and restarts the app actor; the actor survives it: the restarted
   // actor resumes from its snapshot, and a call aborted by the stop never settles
-  // (machines/domain.ts). In development, `?inspect` first opens the Stately inspector
-  // (src/app/inspect.ts).
-  void Promise.all([devInspector(window.location.search), catalog]).then(([inspect, first]) => {
+  // (machines/domain.ts). In development, `?inspect` first readies the Stately inspector and its
+  // button (src/app/inspect.ts).
+  void Promise.all([devInspector(window.location.search), catalog]).then(([inspector, first]) => {
     // a transition: React renders the tree in slices, so no one task holds the page up
     startTransition(() => {
       root.render(
         <StrictMode>
           <Mounted>
-            <App portal={portal} inspect={inspect} catalog={first} />
+            <App portal={portal} inspector={inspector} catalog={first} />
           </Mounted>
         </StrictMode>,
       );
