@@ -2,30 +2,26 @@
  * The app (docs/architecture.md): the root of the actor system, the parent of every actor that
  * outlives a screen, and the relay between them. It holds no rule of its own beyond who hears what.
  *
- * Start-up is a machine of its own (machines/startup.ts), invoked while the app is `starting`:
- * the app relays what it learns to the board and its token check to the session, tells it when
- * the session has settled, and takes what it answers with: the portal (`ready`) or the retry
- * screen (`failed`; retrying invokes it anew).
+ * Start-up is a machine of its own (machines/startup.ts), invoked while the app is `starting`; it
+ * answers with what it learnt (the portal: `ready`) or why it failed (the retry screen: `failed`;
+ * retrying invokes it anew). The session and the board run from the first moment, since start-up
+ * works through them, and so do the overlay and the toasts, which the page's frame and the error
+ * channel use meanwhile; every other long-lived child starts with the portal, with what start-up
+ * learnt. This file knows them by their types only (`child` of machines/domain.ts); the app root
+ * provides the real machines (src/app/portal.ts).
  *
- * Children (systemId = id), typed in `setup`: the session and the board from the first moment,
- * because start-up works through them (the token check; the board's day, asked for as soon as
- * start-up knows enough, on a return visit beside the start-up calls), and the overlay and the
- * toasts, which the page's frame and the error channel use while start-up runs. Every other
- * long-lived child starts when start-up is done (`ready`): the cart, the contact form, the terms,
- * the payment result, the top-up, the order and invoice lists, each with what start-up learnt.
- * This file knows them by their types only (`import type`, `child` of machines/domain.ts), so it
- * reads whole on its own; the app root provides the real machines (src/app/portal.ts).
- *
- * The relay: failed calls reach the error channel (`call.failed` → toasts), a session that
- * changes hands its token to the actors that call the booking API, the cart's news reaches the
- * board, the overlay and the session, a slot chosen by a visitor waits for their sign-in.
- * Navigation that follows from a flow (logout → Home) is decided here and carried out by the
- * `navigate` action the app root provides.
+ * The relay: start-up's news to the board and its token check to the session; the calls' reports
+ * to the session (a 401 ends it) and to the toasts, or to the slot dialog that waits for a failed
+ * add; the session's token to every actor that calls the booking API; the cart's news to the
+ * board, the overlay and the session; a chosen slot to the add flow (machines/signInToAdd.ts), and
+ * what it answers to the cart or the login modal. Navigation that follows from a flow (logout →
+ * Home) is decided here and carried out by the `navigate` action the app root provides.
  */
 import {
   and,
   assign,
   enqueueActions,
+  forwardTo,
   sendTo,
   setup,
   spawnChild,
@@ -50,6 +46,7 @@ import type { overlayMachine, OverlayReport } from './overlay';
 import type { paymentResultMachine, PaymentResultReport } from './paymentResult';
 import type { invoicesListMachine, ordersListMachine } from './rangeList';
 import type { sessionMachine, SessionReport, SessionSnapshot, TokenWay } from './session';
+import type { signInToAddMachine, SignInToAddReport } from './signInToAdd';
 import type { KeptStartup, startupMachine, StartupOutput, StartupReport } from './startup';
 import type { termsMachine } from './terms';
 import type { toastsMachine } from './toasts';
@@ -88,8 +85,6 @@ export interface AppContext {
   user: User | null;
   /** why start-up failed, for the retry screen */
   failure: Failure | null;
-  /** a slot a visitor chose to add: it waits for them to sign in (dropped if they do not) */
-  pendingAdd: CourtReservationRequest | null;
 }
 
 /** A slot the user chose to put in the cart (from the board's slot dialog). */
@@ -106,22 +101,29 @@ export type AppEvent =
   | CallReport
   | OverlayReport
   | CartIntent
-  | CartReport;
+  | CartReport
+  | SignInToAddReport;
 
-/** The app's children, each by the id and systemId it runs under, the name of its machine. */
-type ChildId =
-  | 'startup'
-  | 'session'
-  | 'overlay'
-  | 'toasts'
-  | 'board'
-  | 'cart'
-  | 'contact'
-  | 'terms'
-  | 'paymentResult'
-  | 'topUp'
-  | 'ordersList'
-  | 'invoicesList';
+/**
+ * The app's children, each by the id and systemId it runs under, known here by their types only:
+ * the app root provides the real machines (src/app/portal.ts).
+ */
+const children = {
+  startup: child<typeof startupMachine>('startup'),
+  session: child<typeof sessionMachine>('session'),
+  overlay: child<typeof overlayMachine>('overlay'),
+  toasts: child<typeof toastsMachine>('toasts'),
+  contact: child<typeof contactMachine>('contact'),
+  terms: child<typeof termsMachine>('terms'),
+  paymentResult: child<typeof paymentResultMachine>('paymentResult'),
+  board: child<typeof boardMachine>('board'),
+  cart: child<typeof cartMachine>('cart'),
+  topUp: child<typeof topUpMachine>('topUp'),
+  ordersList: child<typeof ordersListMachine>('ordersList'),
+  invoicesList: child<typeof invoicesListMachine>('invoicesList'),
+  signInToAdd: child<typeof signInToAddMachine>('signInToAdd'),
+};
+type ChildId = keyof typeof children;
 /** A child's id, which is also its systemId. */
 const named = <T extends ChildId>(id: T) => ({ id, systemId: id });
 
@@ -143,22 +145,7 @@ export const appMachine = setup({
     input: {} as AppInput,
     children: {} as { [id in ChildId]: id },
   },
-  actors: {
-    // the children, known here by their types only (machines/domain.ts `child`): the app root
-    // provides the real machines (src/app/portal.ts)
-    startup: child<typeof startupMachine>('startup'),
-    session: child<typeof sessionMachine>('session'),
-    overlay: child<typeof overlayMachine>('overlay'),
-    toasts: child<typeof toastsMachine>('toasts'),
-    contact: child<typeof contactMachine>('contact'),
-    terms: child<typeof termsMachine>('terms'),
-    paymentResult: child<typeof paymentResultMachine>('paymentResult'),
-    board: child<typeof boardMachine>('board'),
-    cart: child<typeof cartMachine>('cart'),
-    topUp: child<typeof topUpMachine>('topUp'),
-    ordersList: child<typeof ordersListMachine>('ordersList'),
-    invoicesList: child<typeof invoicesListMachine>('invoicesList'),
-  },
+  actors: children,
   actions: {
     /** remember the chosen UI language (the app root binds storage) */
     persistLocale: (_, _params: { locale: Locale }) => {},
@@ -240,6 +227,16 @@ export const appMachine = setup({
         ...named('invoicesList'),
         input: { access, reloadAfterAct: false },
       });
+      enqueue.spawnChild('signInToAdd', named('signInToAdd'));
+    }),
+    /** tell a failed call where the user is looking: the slot dialog that waits for it (the
+     * board's `slotAdding` tag: a failed add), or else the toasts */
+    tellFailure: enqueueActions(({ event, system, enqueue }) => {
+      if (event.type !== 'call.failed') return;
+      const board = system.get('board')?.getSnapshot() as BoardSnapshot | undefined;
+      if (event.call === 'addToCart' && board?.hasTag('slotAdding')) {
+        enqueue.sendTo('board', { type: 'slot.addFailed', failure: event.failure });
+      } else enqueue.sendTo('toasts', event);
     }),
     /** put a slot in the cart */
     addToCart: sendTo('cart', (_, { request }: { request: CourtReservationRequest }) => ({
@@ -250,13 +247,6 @@ export const appMachine = setup({
   guards: {
     /** start-up answered with everything the portal needs */
     startedUp: (_, output: StartupOutput) => output.ok,
-    /** a cancelled call is nobody's news */
-    worthTelling: (_, { failure }: { failure: Failure }) => failure.error !== 'cancelled',
-    /** a signed-in call refused as unauthorised: the session has ended on the server */
-    sessionExpired: ({ context }, { failure }: { failure: Failure }) =>
-      context.user !== null && failure.status === 401,
-    signedIn: ({ context }) => context.user !== null,
-    hasPendingAdd: ({ context }) => context.pendingAdd !== null,
     /** the session read the balance */
     balanceRead: ({ event }) => event.type === 'call.succeeded' && event.call === 'getCredit',
     /** a sign-in made in a modal (login, register, admin) */
@@ -279,7 +269,6 @@ export const appMachine = setup({
     token: input.storedToken,
     user: null,
     failure: null,
-    pendingAdd: null,
   }),
   entry: [
     spawnChild('session', {
@@ -316,58 +305,21 @@ export const appMachine = setup({
         { type: 'persistLocale', params: ({ event }) => ({ locale: event.locale }) },
       ],
     },
-    'call.failed': [
-      {
-        guard: { type: 'sessionExpired', params: ({ event }) => ({ failure: event.failure }) },
-        description: 'Refused as unauthorised while signed in: the session ends, and says so.',
-        actions: [
-          sendTo('session', { type: 'session.expired' }),
-          sendTo('toasts', ({ event }) => ({
-            type: 'toast.shown' as const,
-            call: event.call,
-            failure: event.failure,
-            text: 'sesija_baigesi' as const,
-          })),
-        ],
-      },
-      {
-        guard: { type: 'worthTelling', params: ({ event }) => ({ failure: event.failure }) },
-        description:
-          'A machine reports a failed call: show it on the error channel (a slot add in the dialog that waits for it).',
-        // a slot add whose dialog waits for the answer (the board's `slotAdding` tag) is told in
-        // that dialog, where the user is looking; anything else, and an add whose dialog was
-        // closed meanwhile, on the toasts
-        actions: enqueueActions(({ event, system, enqueue }) => {
-          const board = system.get('board')?.getSnapshot() as BoardSnapshot | undefined;
-          if (event.call === 'addToCart' && board?.hasTag('slotAdding')) {
-            enqueue.sendTo('board', { type: 'slot.addFailed', failure: event.failure });
-          } else {
-            enqueue.sendTo('toasts', {
-              type: 'toast.shown',
-              call: event.call,
-              failure: event.failure,
-              ...(event.text ? { text: event.text } : {}),
-            });
-          }
-        }),
-      },
-    ],
+    'call.failed': {
+      description:
+        'A call failed: the session hears it (a 401 ends it); the slot dialog that waits for it or the toasts tell it.',
+      actions: [forwardTo('session'), 'tellFailure'],
+    },
     'call.succeeded': [
       {
         guard: and(['balanceRead', stateIn('#app.ready')]),
         description:
           'The balance was read, with the cart running: its toasts are out of date, and the cart learns the balance.',
-        actions: [
-          sendTo('toasts', ({ event }) => ({ type: 'call.recovered' as const, call: event.call })),
-          'relayBalance',
-        ],
+        actions: [forwardTo('toasts'), 'relayBalance'],
       },
       {
         description: 'A call works again: its toasts are out of date.',
-        actions: sendTo('toasts', ({ event }) => ({
-          type: 'call.recovered' as const,
-          call: event.call,
-        })),
+        actions: forwardTo('toasts'),
       },
     ],
     'balance.refreshRequested': {
@@ -494,53 +446,35 @@ export const appMachine = setup({
         },
         'session.signedIn': [
           {
-            guard: 'hasPendingAdd',
-            description:
-              'Signed in to add a slot: add it now, and stay on the board the slot is on.',
-            actions: [
-              {
-                type: 'addToCart',
-                params: ({ context, event }) => ({
-                  request: { ...context.pendingAdd!, clientId: event.user.subject },
-                }),
-              },
-              assign({ pendingAdd: null }),
-              sendTo('overlay', { type: 'closed' }),
-            ],
-          },
-          {
             guard: { type: 'inModal', params: ({ event }) => ({ origin: event.origin }) },
-            description: 'Signed in through a modal: Home (the login page sends users on itself).',
-            actions: [
-              sendTo('overlay', { type: 'closed' }),
-              { type: 'navigate', params: { to: '/' } },
-            ],
+            description:
+              'Signed in through a modal: it closes; the add flow says what follows (a waiting slot goes in, or Home).',
+            actions: [forwardTo('signInToAdd'), sendTo('overlay', { type: 'closed' })],
           },
           { description: 'Signed in on the login page: it sends the user on.' },
         ],
-        'cart.addRequested': [
-          {
-            guard: 'signedIn',
-            description: 'Signed in: into the cart, as this user.',
-            actions: {
-              type: 'addToCart',
-              params: ({ context, event }) => ({
-                request: { ...event.request, clientId: context.user?.subject ?? '' },
-              }),
-            },
-          },
-          {
-            description: 'A visitor: the login modal first; the slot waits for the sign-in.',
-            actions: [
-              assign({ pendingAdd: ({ event }) => event.request }),
-              sendTo('overlay', { type: 'modal.opened', modal: 'login' }),
-            ],
-          },
-        ],
+        'cart.addRequested': {
+          description: 'A slot chosen on the board: to the add flow, with who is signed in.',
+          actions: sendTo('signInToAdd', ({ context, event }) => ({
+            ...event,
+            user: context.user,
+          })),
+        },
         'overlay.modalClosed': {
-          guard: 'hasPendingAdd',
-          description: 'The login modal was dismissed: the waiting slot is dropped.',
-          actions: assign({ pendingAdd: null }),
+          description: 'A modal closed: a slot waiting for a sign-in is dropped.',
+          actions: forwardTo('signInToAdd'),
+        },
+        'signInToAdd.signInNeeded': {
+          description: 'A visitor chose a slot: the login modal opens.',
+          actions: sendTo('overlay', { type: 'modal.opened', modal: 'login' }),
+        },
+        'signInToAdd.ready': {
+          description: 'The slot goes into the cart, as the signed-in user.',
+          actions: { type: 'addToCart', params: ({ event }) => ({ request: event.request }) },
+        },
+        'signInToAdd.nothingWaited': {
+          description: 'Signed in through a modal with no slot waiting: Home.',
+          actions: { type: 'navigate', params: { to: '/' } },
         },
       },
     },

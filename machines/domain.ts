@@ -317,15 +317,16 @@ export function failureOf(error: unknown): Failure {
 
 /**
  * A call refused as unauthorised (401): the session has ended on the server. A machine that shows
- * its other failures in place (or not at all) still reports this one, so the app ends the session
- * and says so (machines/app.ts, `call.failed`).
+ * its other failures in place (or not at all) still reports this one: the app relays every
+ * `call.failed` to the session, which ends on it (the `unauthorised` guard below), and to the
+ * toasts, which say so (machines/toasts.ts).
  */
 export const isUnauthorised = (error: unknown): boolean => failureOf(error).status === 401;
 
 /**
  * The one `unauthorised` guard, for a machine's `setup({ guards: { unauthorised } })`; an
  * `onError` asks it with `guard: UNAUTHORISED`. Its branch goes first and reports the failure
- * (`reportFailure`), so the app ends the session and says so; the branch after it shows any other
+ * (`reportFailure`), so the session ends and the toasts say so; the branch after it shows any other
  * failure in place. The two stay written out in each machine, with their own descriptions: the
  * diagram shows what each call does on a 401.
  */

@@ -16,8 +16,8 @@
  *   first, since logging out releases them; an empty cart logs out at once. The cart's court
  *   reservations are deleted while the token still holds, then the logout call, then user and
  *   token are dropped. Each step's failure does not keep anyone
- *   signed in. A call answered 401 while signed in (`session.expired`, decided by the app) drops
- *   the session the same way, without calls.
+ *   signed in. A call answered 401 while signed in drops the session the same way, without
+ *   calls: every failed call's report (`call.failed`) reaches the session too, through the app.
  *
  * The forms and the consent machine are known here by their types only (`import type`, `child` of
  * machines/domain.ts); the app root provides the real machines (src/app/portal.ts,
@@ -38,8 +38,10 @@ import {
   reportee,
   reportFailure,
   reportSuccess,
+  unauthorised,
   type AdminLoginForm,
   type BookingAccess,
+  type CallReport,
   type FormMessage,
   type FormOrigin,
   type FormSubmission,
@@ -85,8 +87,8 @@ export type SessionEvent =
   /** the answer to "log out and release the held slots?" */
   | { type: 'logout.confirmed' }
   | { type: 'logout.cancelled' }
-  /** a signed-in call was refused as unauthorised: the token is dead */
-  | { type: 'session.expired' }
+  /** a call failed (the app relays every report): a 401 means the token is dead */
+  | Extract<CallReport, { type: 'call.failed' }>
   /** after a payment or a top-up: read the balance again */
   | { type: 'balance.refreshRequested' };
 
@@ -237,6 +239,7 @@ export const sessionMachine = setup({
     reportLoggedOut: sendTo(reportee, (): SessionReport => ({ type: 'session.loggedOut' })),
   },
   guards: {
+    unauthorised,
     hasToken: ({ context }) => context.token !== null && context.token !== '',
     /** the booking API the session already speaks to */
     sameAddress: ({ context }, { bookingUrl }: { bookingUrl: string }) =>
@@ -612,7 +615,8 @@ export const sessionMachine = setup({
             actions: assign({ bookingUrl: ({ event }) => event.bookingUrl }),
           },
         ],
-        'session.expired': {
+        'call.failed': {
+          guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.failure }) },
           target: 'signedOut',
           description: 'A call was refused as unauthorised: the token is dead; drop it.',
           actions: ['signOut', 'forgetToken'],

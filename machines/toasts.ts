@@ -9,11 +9,18 @@
  * sentence for its cause (or a catalogue text the calling machine chose instead), the server's own
  * words as a detail only when it explained a refusal, and what only the developer console gets.
  * The view words the sentence in the user's language.
+ *
+ * The toasts hear the calls' own reports (`call.failed`, `call.succeeded`, machines/domain.ts),
+ * which the app relays, and decide how each is told: a cancelled call is nobody's news, and a
+ * call refused as unauthorised says the session has ended (the session ends it, machines/session.ts),
+ * unless the calling machine chose its own text.
  */
 import { enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate';
 import {
   explainFailure,
+  isUnauthorised,
   type CallName,
+  type CallReport,
   type Failure,
   type FailureSentence,
   type FailureText,
@@ -34,14 +41,8 @@ export interface Toast {
 }
 
 export type ToastsEvent =
-  | {
-      type: 'toast.shown';
-      call: CallName;
-      failure: Failure;
-      text?: FailureText;
-    }
-  /** the call works again: its toasts are out of date */
-  | { type: 'call.recovered'; call: CallName }
+  /** a call failed (shown unless cancelled), or works again (its toasts are out of date) */
+  | CallReport
   | { type: 'toast.dismissed'; id: number }
   /** from a toast's own timer */
   | { type: 'toast.expired'; id: number };
@@ -70,7 +71,9 @@ function toastOf(event: {
 }): Omit<Toast, 'id'> {
   const kind: ToastKind = event.failure.error === 'cancelled' ? 'server' : event.failure.error;
   const { sentence, detail, console } = explainFailure(event.failure);
-  return { call: event.call, kind, text: event.text ?? sentence, detail, console };
+  // a 401 means the session has ended on the server (machines/domain.ts `isUnauthorised`)
+  const text = event.text ?? (isUnauthorised(event.failure) ? 'sesija_baigesi' : sentence);
+  return { call: event.call, kind, text, detail, console };
 }
 
 /** One toast's life: shown for 6 s, started over when the same failure comes again. */
@@ -149,6 +152,8 @@ export const toastsMachine = setup({
       context.toasts.length === 1 && context.toasts[0]?.id === id,
     onlyThatCall: ({ context }, { call }: { call: CallName }) =>
       context.toasts.length > 0 && context.toasts.every((t) => t.call === call),
+    /** whoever cancelled the call stopped listening: nobody is told */
+    cancelled: (_, { failure }: { failure: Failure }) => failure.error === 'cancelled',
   },
 }).createMachine({
   id: 'toasts',
@@ -159,17 +164,27 @@ export const toastsMachine = setup({
     hidden: {
       description: 'No toast on screen.',
       on: {
-        'toast.shown': {
-          target: 'visible',
-          description: 'A call failed: tell the user in a toast.',
-          actions: { type: 'addToast', params: ({ event }) => toastOf(event) },
-        },
+        'call.failed': [
+          {
+            guard: { type: 'cancelled', params: ({ event }) => event },
+            description: 'A cancelled call is nobody’s news.',
+          },
+          {
+            target: 'visible',
+            description: 'A call failed: tell the user in a toast.',
+            actions: { type: 'addToast', params: ({ event }) => toastOf(event) },
+          },
+        ],
       },
     },
     visible: {
       description: 'One to three toasts on screen.',
       on: {
-        'toast.shown': [
+        'call.failed': [
+          {
+            guard: { type: 'cancelled', params: ({ event }) => event },
+            description: 'A cancelled call is nobody’s news.',
+          },
           {
             guard: { type: 'alreadyVisible', params: ({ event }) => toastOf(event) },
             description: 'The same failure again: no second toast, the one shown stays longer.',
@@ -204,7 +219,7 @@ export const toastsMachine = setup({
             actions: { type: 'removeToast', params: ({ event }) => ({ id: event.id }) },
           },
         ],
-        'call.recovered': [
+        'call.succeeded': [
           {
             guard: { type: 'onlyThatCall', params: ({ event }) => ({ call: event.call }) },
             target: 'hidden',

@@ -16,6 +16,7 @@ import { overlayMachine } from '../machines/overlay';
 import { paymentResultMachine } from '../machines/paymentResult';
 import { ordersListMachine } from '../machines/rangeList';
 import { sessionMachine } from '../machines/session';
+import { signInToAddMachine } from '../machines/signInToAdd';
 import { startupMachine } from '../machines/startup';
 import { termsMachine } from '../machines/terms';
 import { toastsMachine, toastTimerMachine } from '../machines/toasts';
@@ -46,4 +47,5 @@ export const machines: ListedMachine[] = [
   { name: 'toasts', file: 'machines/toasts.ts', machine: toastsMachine },
   { name: 'toastTimer', file: 'machines/toasts.ts', machine: toastTimerMachine },
   { name: 'contact', file: 'machines/contact.ts', machine: contactMachine },
+  { name: 'signInToAdd', file: 'machines/signInToAdd.ts', machine: signInToAddMachine },
 ];

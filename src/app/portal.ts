@@ -24,6 +24,7 @@ import { overlayMachine } from '../../machines/overlay';
 import { paymentResultMachine } from '../../machines/paymentResult';
 import { invoicesListMachine, ordersListMachine } from '../../machines/rangeList';
 import { sessionMachine, type TokenWay } from '../../machines/session';
+import { signInToAddMachine } from '../../machines/signInToAdd';
 import { startupMachine } from '../../machines/startup';
 import { termsMachine } from '../../machines/terms';
 import { toastsMachine } from '../../machines/toasts';
@@ -57,6 +58,7 @@ export const appChildren = {
   topUp: topUpMachine,
   ordersList: ordersListMachine,
   invoicesList: invoicesListMachine,
+  signInToAdd: signInToAddMachine,
 };
 
 export interface PortalOptions {
@@ -134,6 +136,7 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
       }),
       overlay: overlayMachine,
       toasts: toastsMachine,
+      signInToAdd: signInToAddMachine,
       session: sessionMachine.provide({
         actors: {
           ...sessionChildren,

@@ -135,7 +135,8 @@ describe('app: the cart knows the balance the session knows', () => {
     firstRead();
     await waitFor(cart(), (s) => s.context.balance === 5);
     // the session ends (a 401 elsewhere): it drops user, token and balance, and says so
-    actor.getSnapshot().children.session!.send({ type: 'session.expired' });
+    const expired: Failure = { ok: false, error: 'server', message: '', status: 401 };
+    actor.send({ type: 'call.failed', call: 'getOrders', failure: expired });
     await waitFor(actor, (s) => s.context.user === null);
     expect(cart().getSnapshot().context.balance).toBeNull();
   });

@@ -57,6 +57,12 @@ const events: ModelEvent<typeof appMachine>[] = [
     request: { courtId: 3, date: '2026-11-21', time: '18:00:00', durationMins: 60 },
   },
   { type: 'overlay.modalClosed' },
+  { type: 'signInToAdd.signInNeeded' },
+  {
+    type: 'signInToAdd.ready',
+    request: { courtId: 3, date: '2026-11-21', time: '18:00:00', durationMins: 60, clientId: '42' },
+  },
+  { type: 'signInToAdd.nothingWaited' },
   { type: 'cart.added' },
   { type: 'cart.changed' },
   { type: 'cart.emptied' },
@@ -197,7 +203,7 @@ describeModelPaths(appMachineWithChildren, {
       c.cached !== null,
       c.options !== null,
       c.user !== null,
-      c.pendingAdd !== null,
+      s.children.signInToAdd?.getSnapshot().value ?? null,
     ]);
   },
 });
@@ -412,18 +418,21 @@ describe('app: long-lived children', () => {
   });
 
   const slot = { courtId: 3, date: '2026-11-21', time: '18:00:00', durationMins: 60 };
+  /** a visitor's slot waits for their sign-in (machines/signInToAdd.ts) */
+  const waiting = (h: ReturnType<typeof harness>) =>
+    h.actor.getSnapshot().children.signInToAdd?.getSnapshot().matches('waiting');
 
   it('a visitor adding a slot gets the login modal; once signed in the slot is added as theirs, on the same page', async () => {
     const h = harness();
     const snapshot = await ready(h, null);
     h.actor.send({ type: 'cart.addRequested', request: slot });
     expect(openOverlay(snapshot.children.overlay!.getSnapshot())).toBe('login');
-    expect(h.actor.getSnapshot().context.pendingAdd).toEqual(slot);
+    expect(waiting(h)).toBe(true);
     h.actor.send({ type: 'session.signedIn', way: 'login', origin: 'modal', user: ada });
     expect(h.added).toEqual([{ ...slot, clientId: ada.subject }]);
     expect(h.navigate).not.toHaveBeenCalled();
     expect(openOverlay(snapshot.children.overlay!.getSnapshot())).toBe('none');
-    expect(h.actor.getSnapshot().context.pendingAdd).toBeNull();
+    expect(waiting(h)).toBe(false);
   });
 
   it('a dismissed login modal drops the waiting slot: a later sign-in adds nothing', async () => {
@@ -431,7 +440,7 @@ describe('app: long-lived children', () => {
     const snapshot = await ready(h, null);
     h.actor.send({ type: 'cart.addRequested', request: slot });
     snapshot.children.overlay!.send({ type: 'closed' });
-    expect(h.actor.getSnapshot().context.pendingAdd).toBeNull();
+    expect(waiting(h)).toBe(false);
     h.actor.send({ type: 'session.signedIn', way: 'login', origin: 'modal', user: ada });
     expect(h.added).toEqual([]);
     // a sign-in through a modal, with nothing waiting, goes Home
@@ -690,6 +699,7 @@ describe('app: children', () => {
         'overlay',
         'paymentResult',
         'session',
+        'signInToAdd',
         'terms',
         'toasts',
         'topUp',

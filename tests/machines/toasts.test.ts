@@ -20,11 +20,12 @@ const CALLS: readonly CallName[] = ['getOptions', 'getPlaces', 'getPlaceInfo', '
 describeModelPaths(toastsMachine, {
   events: ({ context: { toasts } }) => [
     ...CALLS.map((call) => ({
-      type: 'toast.shown' as const,
+      type: 'call.failed' as const,
       call,
       failure: failure('connection'),
     })),
-    ...CALLS.map((call) => ({ type: 'call.recovered' as const, call })),
+    { type: 'call.failed' as const, call: CALLS[0]!, failure: failure('cancelled') },
+    ...CALLS.map((call) => ({ type: 'call.succeeded' as const, call })),
     ...toasts.map((t) => ({ type: 'toast.dismissed' as const, id: t.id })),
     ...toasts.map((t) => ({ type: 'toast.expired' as const, id: t.id })),
   ],
@@ -48,7 +49,7 @@ function start() {
   const clock = new SimulatedClock();
   const actor = createActor(toastsMachine, { clock }).start();
   const show = (call: CallName, shown: Failure = failure('connection')) =>
-    actor.send({ type: 'toast.shown', call, failure: shown });
+    actor.send({ type: 'call.failed', call, failure: shown });
   const calls = () => actor.getSnapshot().context.toasts.map((t) => t.call);
   return { actor, clock, show, calls };
 }
@@ -58,7 +59,7 @@ describe('toasts: rules', () => {
     const { actor, show } = start();
     show('getPlaces', failure('server', 'Database down', 500));
     actor.send({
-      type: 'toast.shown',
+      type: 'call.failed',
       call: 'checkToken',
       failure: failure('connection'),
       text: 'nepavyko_prisijungti',
@@ -111,7 +112,7 @@ describe('toasts: rules', () => {
   it('a machine’s own text still leads over a refusal, which keeps its detail', () => {
     const { actor } = start();
     actor.send({
-      type: 'toast.shown',
+      type: 'call.failed',
       call: 'checkToken',
       failure: failure('server', 'Reikia prisijungti', 401),
       text: 'sesija_baigesi',
@@ -129,10 +130,23 @@ describe('toasts: rules', () => {
     expect(actor.getSnapshot().context.toasts).toHaveLength(1);
   });
 
-  it('a cancelled call shows as a server failure', () => {
-    const { actor, show } = start();
+  it('a cancelled call is nobody’s news: no toast, with or without others on screen', () => {
+    const { actor, show, calls } = start();
     show('getPlaceInfo', failure('cancelled'));
-    expect(actor.getSnapshot().context.toasts[0]?.kind).toBe('server');
+    expect(actor.getSnapshot().value).toBe('hidden');
+    show('getPlaces');
+    show('getPlaceInfo', failure('cancelled'));
+    expect(calls()).toEqual(['getPlaces']);
+  });
+
+  it('a call refused as unauthorised says the session has ended, the server’s words under it', () => {
+    const { actor, show } = start();
+    show('getCredit', failure('server', 'Sesija negalioja', 401));
+    expect(actor.getSnapshot().context.toasts[0]).toMatchObject({
+      call: 'getCredit',
+      text: 'sesija_baigesi',
+      detail: 'Sesija negalioja',
+    });
   });
 
   it('dismissing removes that toast; dismissing the last hides the stack', () => {
@@ -228,10 +242,10 @@ describe('toasts: rules', () => {
     show('getPlaces', failure('connection'));
     show('getOptions');
     show('getPlaces', failure('server'));
-    actor.send({ type: 'call.recovered', call: 'getPlaces' });
+    actor.send({ type: 'call.succeeded', call: 'getPlaces' });
     expect(calls()).toEqual(['getOptions']);
     expect(actor.getSnapshot().value).toBe('visible');
-    actor.send({ type: 'call.recovered', call: 'getOptions' });
+    actor.send({ type: 'call.succeeded', call: 'getOptions' });
     expect(actor.getSnapshot().value).toBe('hidden');
   });
 });

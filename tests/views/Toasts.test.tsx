@@ -44,7 +44,7 @@ function show(locale: 'lt' | 'en') {
     </IntlProvider>,
   );
   return (failure: Failure) =>
-    channel.actor!.send({ type: 'toast.shown', call: 'addToCart', failure });
+    channel.actor!.send({ type: 'call.failed', call: 'addToCart', failure });
 }
 
 const serverFailure: Failure = {

@@ -4,6 +4,7 @@ import {
   and,
   assign,
   enqueueActions,
+  forwardTo,
   sendTo as sendTo2,
   setup,
   spawnChild,
@@ -15,6 +16,21 @@ function child(_name) {
   return fromCallback(() => () => {});
 }
 
+var children = {
+  startup: child('startup'),
+  session: child('session'),
+  overlay: child('overlay'),
+  toasts: child('toasts'),
+  contact: child('contact'),
+  terms: child('terms'),
+  paymentResult: child('paymentResult'),
+  board: child('board'),
+  cart: child('cart'),
+  topUp: child('topUp'),
+  ordersList: child('ordersList'),
+  invoicesList: child('invoicesList'),
+  signInToAdd: child('signInToAdd'),
+};
 var named = (id) => ({ id, systemId: id });
 var sessionBalance = (system) => system.get('session')?.getSnapshot()?.context.balance ?? null;
 var accessOf = (context) => ({
@@ -28,22 +44,7 @@ var appMachine = /* @__PURE__ */ setup({
     input: {},
     children: {},
   },
-  actors: {
-    // the children, known here by their types only (machines/domain.ts `child`): the app root
-    // provides the real machines (src/app/portal.ts)
-    startup: child('startup'),
-    session: child('session'),
-    overlay: child('overlay'),
-    toasts: child('toasts'),
-    contact: child('contact'),
-    terms: child('terms'),
-    paymentResult: child('paymentResult'),
-    board: child('board'),
-    cart: child('cart'),
-    topUp: child('topUp'),
-    ordersList: child('ordersList'),
-    invoicesList: child('invoicesList'),
-  },
+  actors: children,
   actions: {
     /** remember the chosen UI language (the app root binds storage) */
     persistLocale: (_, _params) => {},
@@ -125,6 +126,16 @@ var appMachine = /* @__PURE__ */ setup({
         ...named('invoicesList'),
         input: { access, reloadAfterAct: false },
       });
+      enqueue.spawnChild('signInToAdd', named('signInToAdd'));
+    }),
+    /** tell a failed call where the user is looking: the slot dialog that waits for it (the
+     * board's `slotAdding` tag: a failed add), or else the toasts */
+    tellFailure: enqueueActions(({ event, system, enqueue }) => {
+      if (event.type !== 'call.failed') return;
+      const board = system.get('board')?.getSnapshot();
+      if (event.call === 'addToCart' && board?.hasTag('slotAdding')) {
+        enqueue.sendTo('board', { type: 'slot.addFailed', failure: event.failure });
+      } else enqueue.sendTo('toasts', event);
     }),
     /** put a slot in the cart */
     addToCart: sendTo2('cart', (_, { request }) => ({
@@ -154,36 +165,8 @@ var appMachine = /* @__PURE__ */ setup({
     "spawnChild('overlay', named('overlay'))": spawnChild('overlay', named('overlay')),
     "spawnChild('toasts', named('toasts'))": spawnChild('toasts', named('toasts')),
     'assign(locale)': assign({ locale: ({ event }) => event.locale }),
-    "sendTo('session', { type: 'session.expired' })": sendTo2('session', {
-      type: 'session.expired',
-    }),
-    "sendTo('toasts', …)": sendTo2('toasts', ({ event }) => ({
-      type: 'toast.shown',
-      call: event.call,
-      failure: event.failure,
-      text: 'sesija_baigesi',
-    })),
-    'enqueueActions(…) #2': enqueueActions(({ event, system, enqueue }) => {
-      const board = system.get('board')?.getSnapshot();
-      if (event.call === 'addToCart' && board?.hasTag('slotAdding')) {
-        enqueue.sendTo('board', { type: 'slot.addFailed', failure: event.failure });
-      } else {
-        enqueue.sendTo('toasts', {
-          type: 'toast.shown',
-          call: event.call,
-          failure: event.failure,
-          ...(event.text ? { text: event.text } : {}),
-        });
-      }
-    }),
-    "sendTo('toasts', …) #2": sendTo2('toasts', ({ event }) => ({
-      type: 'call.recovered',
-      call: event.call,
-    })),
-    "sendTo('toasts', …) #3": sendTo2('toasts', ({ event }) => ({
-      type: 'call.recovered',
-      call: event.call,
-    })),
+    "forwardTo('session')": forwardTo('session'),
+    "forwardTo('toasts')": forwardTo('toasts'),
     "sendTo('session', …)": sendTo2('session', { type: 'balance.refreshRequested' }),
     'assign({ failure: null, options: null })': assign({ failure: null, options: null }),
     'assign(options)': assign({ options: ({ event }) => event.options }),
@@ -203,20 +186,17 @@ var appMachine = /* @__PURE__ */ setup({
       cartHeld:
         (self.getSnapshot().children.cart?.getSnapshot().context.cart?.items.length ?? 0) > 0,
     })),
-    'assign({ pendingAdd: null })': assign({ pendingAdd: null }),
+    "forwardTo('signInToAdd')": forwardTo('signInToAdd'),
     "sendTo('overlay', { type: 'closed' })": sendTo2('overlay', { type: 'closed' }),
-    'assign(pendingAdd)': assign({ pendingAdd: ({ event }) => event.request }),
+    "sendTo('signInToAdd', …)": sendTo2('signInToAdd', ({ context, event }) => ({
+      ...event,
+      user: context.user,
+    })),
     "sendTo('overlay', …) #2": sendTo2('overlay', { type: 'modal.opened', modal: 'login' }),
   },
   guards: {
     /** start-up answered with everything the portal needs */
     startedUp: (_, output) => output.ok,
-    /** a cancelled call is nobody's news */
-    worthTelling: (_, { failure }) => failure.error !== 'cancelled',
-    /** a signed-in call refused as unauthorised: the session has ended on the server */
-    sessionExpired: ({ context }, { failure }) => context.user !== null && failure.status === 401,
-    signedIn: ({ context }) => context.user !== null,
-    hasPendingAdd: ({ context }) => context.pendingAdd !== null,
     /** the session read the balance */
     balanceRead: ({ event }) => event.type === 'call.succeeded' && event.call === 'getCredit',
     /** a sign-in made in a modal (login, register, admin) */
@@ -240,7 +220,6 @@ var appMachine = /* @__PURE__ */ setup({
     token: input.storedToken,
     user: null,
     failure: null,
-    pendingAdd: null,
   }),
   entry: [
     "spawnChild('session', …)",
@@ -258,32 +237,21 @@ var appMachine = /* @__PURE__ */ setup({
         { type: 'persistLocale', params: ({ event }) => ({ locale: event.locale }) },
       ],
     },
-    'call.failed': [
-      {
-        guard: { type: 'sessionExpired', params: ({ event }) => ({ failure: event.failure }) },
-        description: 'Refused as unauthorised while signed in: the session ends, and says so.',
-        actions: ["sendTo('session', { type: 'session.expired' })", "sendTo('toasts', …)"],
-      },
-      {
-        guard: { type: 'worthTelling', params: ({ event }) => ({ failure: event.failure }) },
-        description:
-          'A machine reports a failed call: show it on the error channel (a slot add in the dialog that waits for it).',
-        // a slot add whose dialog waits for the answer (the board's `slotAdding` tag) is told in
-        // that dialog, where the user is looking; anything else, and an add whose dialog was
-        // closed meanwhile, on the toasts
-        actions: 'enqueueActions(…) #2',
-      },
-    ],
+    'call.failed': {
+      description:
+        'A call failed: the session hears it (a 401 ends it); the slot dialog that waits for it or the toasts tell it.',
+      actions: ["forwardTo('session')", 'tellFailure'],
+    },
     'call.succeeded': [
       {
         guard: "and(['balanceRead', stateIn('#app.ready')])",
         description:
           'The balance was read, with the cart running: its toasts are out of date, and the cart learns the balance.',
-        actions: ["sendTo('toasts', …) #2", 'relayBalance'],
+        actions: ["forwardTo('toasts')", 'relayBalance'],
       },
       {
         description: 'A call works again: its toasts are out of date.',
-        actions: "sendTo('toasts', …) #3",
+        actions: "forwardTo('toasts')",
       },
     ],
     'balance.refreshRequested': {
@@ -399,50 +367,32 @@ var appMachine = /* @__PURE__ */ setup({
         },
         'session.signedIn': [
           {
-            guard: 'hasPendingAdd',
-            description:
-              'Signed in to add a slot: add it now, and stay on the board the slot is on.',
-            actions: [
-              {
-                type: 'addToCart',
-                params: ({ context, event }) => ({
-                  request: { ...context.pendingAdd, clientId: event.user.subject },
-                }),
-              },
-              'assign({ pendingAdd: null })',
-              "sendTo('overlay', { type: 'closed' })",
-            ],
-          },
-          {
             guard: { type: 'inModal', params: ({ event }) => ({ origin: event.origin }) },
-            description: 'Signed in through a modal: Home (the login page sends users on itself).',
-            actions: [
-              "sendTo('overlay', { type: 'closed' })",
-              { type: 'navigate', params: { to: '/' } },
-            ],
+            description:
+              'Signed in through a modal: it closes; the add flow says what follows (a waiting slot goes in, or Home).',
+            actions: ["forwardTo('signInToAdd')", "sendTo('overlay', { type: 'closed' })"],
           },
           { description: 'Signed in on the login page: it sends the user on.' },
         ],
-        'cart.addRequested': [
-          {
-            guard: 'signedIn',
-            description: 'Signed in: into the cart, as this user.',
-            actions: {
-              type: 'addToCart',
-              params: ({ context, event }) => ({
-                request: { ...event.request, clientId: context.user?.subject ?? '' },
-              }),
-            },
-          },
-          {
-            description: 'A visitor: the login modal first; the slot waits for the sign-in.',
-            actions: ['assign(pendingAdd)', "sendTo('overlay', …) #2"],
-          },
-        ],
+        'cart.addRequested': {
+          description: 'A slot chosen on the board: to the add flow, with who is signed in.',
+          actions: "sendTo('signInToAdd', …)",
+        },
         'overlay.modalClosed': {
-          guard: 'hasPendingAdd',
-          description: 'The login modal was dismissed: the waiting slot is dropped.',
-          actions: 'assign({ pendingAdd: null })',
+          description: 'A modal closed: a slot waiting for a sign-in is dropped.',
+          actions: "forwardTo('signInToAdd')",
+        },
+        'signInToAdd.signInNeeded': {
+          description: 'A visitor chose a slot: the login modal opens.',
+          actions: "sendTo('overlay', …) #2",
+        },
+        'signInToAdd.ready': {
+          description: 'The slot goes into the cart, as the signed-in user.',
+          actions: { type: 'addToCart', params: ({ event }) => ({ request: event.request }) },
+        },
+        'signInToAdd.nothingWaited': {
+          description: 'Signed in through a modal with no slot waiting: Home.',
+          actions: { type: 'navigate', params: { to: '/' } },
         },
       },
     },

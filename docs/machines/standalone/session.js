@@ -29,6 +29,8 @@ function isFailure(value) {
 function failureOf(error) {
   return isFailure(error) ? error : { ok: false, error: 'server', message: '' };
 }
+var isUnauthorised = (error) => failureOf(error).status === 401;
+var unauthorised = (_, { error }) => isUnauthorised(error);
 function explainFailure(failure) {
   const message = failure.message === '' ? null : failure.message;
   switch (failure.error) {
@@ -214,6 +216,7 @@ var sessionMachine = /* @__PURE__ */ setup({
     "reportFailure('emptyCart')": reportFailure('emptyCart'),
   },
   guards: {
+    unauthorised,
     hasToken: ({ context }) => context.token !== null && context.token !== '',
     /** the booking API the session already speaks to */
     sameAddress: ({ context }, { bookingUrl }) => context.bookingUrl === bookingUrl,
@@ -559,7 +562,8 @@ var sessionMachine = /* @__PURE__ */ setup({
             actions: 'assign(bookingUrl)',
           },
         ],
-        'session.expired': {
+        'call.failed': {
+          guard: { type: 'unauthorised', params: ({ event }) => ({ error: event.failure }) },
           target: 'signedOut',
           description: 'A call was refused as unauthorised: the token is dead; drop it.',
           actions: ['signOut', 'forgetToken'],
