@@ -8,10 +8,9 @@
  * - src/views and src/ui never import src/api (effects reach them through the machines);
  * - nothing in src/ imports venue-sim/ (the simulator never ships);
  * - src/api imports from machines/ only `machines/domain`, and only with `import type`;
- * - no import circle among the project's own modules (src/, machines/, venue-sim/, scripts/).
- *   `import type` / `export type … from` are erased at build time and do not count; every other
- *   form does (`import { type A }` still loads the module under verbatimModuleSyntax, and a
- *   dynamic `import()` is a dependency all the same).
+ * - no import circle among the project's own modules (src/, machines/, venue-sim/, scripts/),
+ *   counting every form: `import type` too (erased at build time, but a reader following the
+ *   names still goes round), and a dynamic `import()`, a dependency all the same.
  */
 import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -100,14 +99,13 @@ function findViolations(files: readonly SourceFile[]): string[] {
   return problems;
 }
 
-/** Module → the project modules it loads at run time (`import type` left out), sorted. */
+/** Module → the project modules it names, in any import form, sorted. */
 function importGraph(files: readonly SourceFile[]): Map<string, string[]> {
   const known = new Set(files.map((f) => f.path));
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const targets = new Set<string>();
     for (const ref of parseImports(file.text)) {
-      if (ref.typeOnly) continue;
       const target = projectTarget(file.path, ref.specifier);
       const found = target === null ? null : moduleFile(target, known);
       if (found !== null) targets.add(found);
@@ -436,7 +434,7 @@ describe('the checker itself', () => {
     expect(findCircles(acyclic)).toEqual([]);
   });
 
-  it('builds the graph from source: type-only imports do not count, inline `type` names do', () => {
+  it('builds the graph from source: every import form counts, `import type` too', () => {
     const files: SourceFile[] = [
       { path: 'venue-sim/board.ts', text: `import type { Sim } from './sim.js';` },
       {
@@ -463,13 +461,14 @@ describe('the checker itself', () => {
       { path: 'src/ui/Button/index.ts', text: `export * from './Button';` },
     ];
     const graph = importGraph(files);
-    expect(graph.get('venue-sim/board.ts')).toEqual([]);
-    expect(graph.get('venue-sim/sim.ts')).toEqual(['venue-sim/board.ts']);
+    expect(graph.get('venue-sim/board.ts')).toEqual(['venue-sim/sim.ts']);
+    expect(graph.get('venue-sim/sim.ts')).toEqual(['venue-sim/board.ts', 'venue-sim/model.ts']);
     expect(graph.get('venue-sim/model.ts')).toEqual(['venue-sim/sim.ts']);
     expect(graph.get('src/app/portal.ts')).toEqual(['machines/app.ts', 'src/app/hooks.ts']);
     expect(findCircles(graph)).toEqual([
       'src/app/hooks.ts → src/app/portal.ts → src/app/hooks.ts',
       'src/ui/Button/Button.css.ts → src/ui/theme.css.ts → src/ui/Button/index.ts → src/ui/Button/Button.tsx → src/ui/Button/Button.css.ts',
+      'venue-sim/board.ts → venue-sim/sim.ts → venue-sim/board.ts (same tangle: venue-sim/model.ts)',
     ]);
   });
 });

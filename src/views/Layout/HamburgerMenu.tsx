@@ -4,9 +4,7 @@ import { deferredComponent } from '../../app/afterLoad';
 import { useOverlay } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { MenuIcon } from '../../ui/icons';
-
-/** Where focus goes when the menu opens: its first item, its last, or the menu itself. */
-export type FocusStrategy = 'first' | 'last' | null;
+import type { FocusStrategy } from './MenuPopup';
 
 const OPENING_KEYS: Record<string, FocusStrategy> = {
   Enter: 'first',

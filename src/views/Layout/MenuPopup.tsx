@@ -7,7 +7,9 @@ import { Menu, MenuItem } from '../../ui/Menu/Menu';
 import { Popover } from '../../ui/Popover/Popover';
 import { AriaLocale, AriaRouter } from '../../ui/Provider/AriaProvider';
 import * as styles from '../../ui/Menu/Menu.css';
-import type { FocusStrategy } from './HamburgerMenu';
+
+/** Where focus goes when the menu opens: its first item, its last, or the menu itself. */
+export type FocusStrategy = 'first' | 'last' | null;
 
 const MENU_ITEMS = [
   { href: paths.balance, id: 'balansas' },
