@@ -20,8 +20,8 @@ import type { Cart, CourtReservationRequest, Failure } from '../machines/domain'
 /** The simulator's hold in this spec: a minute and a second (one tick to the warning). */
 export const HOLD_SECONDS = 61;
 /** The countdown's tick in each state that counts (`after: { second }`). */
-export const TICK_COUNTING = 'xstate.after.second.cart.held.hold.counting';
-export const TICK_ENDING = 'xstate.after.second.cart.held.hold.ending';
+export const TICK_COUNTING = 'xstate.after.second.cart.held.counting';
+export const TICK_ENDING = 'xstate.after.second.cart.held.ending';
 /** A code another tab writes that the simulator never made. */
 export const UNKNOWN_CODE = 'NERA00000000';
 /** At most this many slots in the cart (two: removing one leaves one held). */
@@ -234,7 +234,7 @@ function customer(s: CartSnapshot): ModelEvent[] {
   if (notice !== null) return [{ type: 'notice.dismissed' }];
   const removal: ModelEvent = { type: 'item.removeRequested', itemId: n };
   if (s.hasTag('holdOver')) return [removal, { type: 'cart.add', request: slot }];
-  if (s.matches({ held: { hold: 'ending' } })) {
+  if (s.matches({ held: 'ending' })) {
     return s.context.remaining < 60
       ? [{ type: TICK_ENDING }]
       : [{ type: 'hold.extendRequested' }, { type: TICK_ENDING }];
@@ -322,13 +322,12 @@ export interface CartPath {
 
 const serializeEvent = (event: EventObject) => JSON.stringify(event);
 
-/** The state's name: its top state, and for `held` the hold's state. */
+/** The state's name: its top state and, for `preparing` and `held`, the one inside. */
 function place(s: CartSnapshot): string {
-  const value = s.value as string | Record<string, unknown>;
+  const value = s.value as string | Record<string, string>;
   if (typeof value === 'string') return value;
   const top = Object.keys(value)[0]!;
-  if (top !== 'held') return `${top}.${String(value[top])}`;
-  return `held.${String((value.held as { hold: string }).hold)}`;
+  return `${top}.${value[top]!}`;
 }
 
 /**

@@ -447,7 +447,7 @@ async function walkPath(walk: Walk, path: CartPath): Promise<void> {
       const quick =
         event.type === TICK_ENDING &&
         steps[j]?.event.type === TICK_ENDING &&
-        rest.matches({ held: { hold: 'ending' } });
+        rest.matches({ held: 'ending' });
       if (quick) {
         await expect(warning(walk.page).getByRole('timer')).toHaveText(
           formatCountdown(rest.context.remaining),

@@ -400,10 +400,10 @@ export const cartMachine = setup({
           actions: 'takeAccess',
         },
       },
-      initial: 'choosing',
+      initial: 'checkingCode',
       states: {
-        choosing: {
-          description: 'Is a cart code kept in this browser?',
+        checkingCode: {
+          description: 'Is a cart code kept in this browser? Decided at once, on the way in.',
           always: [
             { guard: 'hasCode', target: 'fetching', description: 'Yes: is that cart usable?' },
             { target: 'creating', description: 'No: make a new cart.' },
@@ -496,8 +496,7 @@ export const cartMachine = setup({
       },
     },
     held: {
-      description: 'Slots are held; the countdown runs.',
-      type: 'parallel',
+      description: 'Slots are held; the countdown runs; the pay button works until 00:00.',
       on: {
         'cart.add': {
           target: 'preparing',
@@ -513,101 +512,85 @@ export const cartMachine = setup({
           actions: assign({ removing: null }),
         },
         'removal.confirmed': { target: 'removing', description: 'The user said yes: remove it.' },
+        'pay.requested': [
+          { guard: 'holdOver', description: 'At 00:00 nothing is paid.' },
+          {
+            guard: { type: 'byBank', params: ({ event }) => ({ method: event.method }) },
+            target: 'payingByBank',
+            description: 'By internet bank.',
+          },
+          {
+            guard: 'balanceShort',
+            description:
+              'By credits, with less balance than the total: nothing is sent; the dialog says by how much, with a way to top up.',
+            actions: 'tellShort',
+          },
+          { target: 'payingByCredits', description: 'By prepaid credits.' },
+        ],
       },
+      initial: 'counting',
       states: {
-        hold: {
-          description: 'How long the slots stay held.',
-          initial: 'counting',
-          states: {
-            counting: {
-              description: 'A second at a time, by the actor clock.',
-              always: [
-                { guard: 'holdOver', target: 'over', description: 'Time is up.' },
-                {
-                  guard: 'holdEnding',
-                  target: 'ending',
-                  description: 'A minute or less left: warn.',
-                },
-              ],
-              after: {
-                second: {
-                  target: 'counting',
-                  reenter: true,
-                  description: 'One second less.',
-                  actions: 'tick',
-                },
-              },
+        counting: {
+          description: 'A second at a time, by the actor clock.',
+          always: [
+            { guard: 'holdOver', target: 'over', description: 'Time is up.' },
+            {
+              guard: 'holdEnding',
+              target: 'ending',
+              description: 'A minute or less left: warn.',
             },
-            ending: {
-              description: 'A minute or less left: an alert offers to extend the hold.',
-              tags: ['holdEnding'],
-              always: { guard: 'holdOver', target: 'over', description: 'Time is up.' },
-              after: {
-                second: {
-                  target: 'ending',
-                  reenter: true,
-                  description: 'One second less.',
-                  actions: 'tick',
-                },
-              },
-              on: {
-                'hold.extendRequested': {
-                  target: 'extending',
-                  description: 'The user asked for more time.',
-                },
-              },
-            },
-            extending: {
-              description: 'PUT resume; the countdown restarts from the new expiration.',
-              tags: ['holdEnding', 'busy'],
-              invoke: {
-                id: 'resumeCart',
-                src: 'resumeCart',
-                input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
-                onDone: {
-                  target: 'counting',
-                  description: 'Extended: the countdown starts again from the new end.',
-                  actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
-                },
-                onError: {
-                  target: 'ending',
-                  description: 'Not extended: say so; the warning stays.',
-                  actions: reportFailure('resumeCart'),
-                },
-              },
-            },
-            over: {
-              description: '00:00: the slots are free again; paying is refused.',
-              tags: ['holdOver'],
-              entry: { type: 'report', params: { type: 'cart.changed' } },
+          ],
+          after: {
+            second: {
+              target: 'counting',
+              reenter: true,
+              description: 'One second less.',
+              actions: 'tick',
             },
           },
         },
-        payment: {
-          description: 'Paying for the held slots.',
-          initial: 'idle',
-          states: {
-            idle: {
-              description: 'Nothing is being paid; the pay button works.',
-              on: {
-                'pay.requested': [
-                  { guard: 'holdOver', description: 'At 00:00 nothing is paid.' },
-                  {
-                    guard: { type: 'byBank', params: ({ event }) => ({ method: event.method }) },
-                    target: '#cart.payingByBank',
-                    description: 'By internet bank.',
-                  },
-                  {
-                    guard: 'balanceShort',
-                    description:
-                      'By credits, with less balance than the total: nothing is sent; the dialog says by how much, with a way to top up.',
-                    actions: 'tellShort',
-                  },
-                  { target: '#cart.payingByCredits', description: 'By prepaid credits.' },
-                ],
-              },
+        ending: {
+          description: 'A minute or less left: an alert offers to extend the hold.',
+          tags: ['holdEnding'],
+          always: { guard: 'holdOver', target: 'over', description: 'Time is up.' },
+          after: {
+            second: {
+              target: 'ending',
+              reenter: true,
+              description: 'One second less.',
+              actions: 'tick',
             },
           },
+          on: {
+            'hold.extendRequested': {
+              target: 'extending',
+              description: 'The user asked for more time.',
+            },
+          },
+        },
+        extending: {
+          description: 'PUT resume; the countdown restarts from the new expiration.',
+          tags: ['holdEnding', 'busy'],
+          invoke: {
+            id: 'resumeCart',
+            src: 'resumeCart',
+            input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
+            onDone: {
+              target: 'counting',
+              description: 'Extended: the countdown starts again from the new end.',
+              actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+            },
+            onError: {
+              target: 'ending',
+              description: 'Not extended: say so; the warning stays.',
+              actions: reportFailure('resumeCart'),
+            },
+          },
+        },
+        over: {
+          description: '00:00: the slots are free again; paying is refused.',
+          tags: ['holdOver'],
+          entry: { type: 'report', params: { type: 'cart.changed' } },
         },
       },
     },
@@ -771,8 +754,7 @@ export const selectHolding = (s: CartSnapshot) => s.matches('held') || s.hasTag(
 export const selectCountdown = (s: CartSnapshot) => formatCountdown(s.context.remaining);
 export const selectHoldEnding = (s: CartSnapshot) => s.hasTag('holdEnding');
 export const selectHoldOver = (s: CartSnapshot) => s.hasTag('holdOver');
-export const selectCanPay = (s: CartSnapshot) =>
-  s.matches({ held: { payment: 'idle' } }) && !s.hasTag('holdOver');
+export const selectCanPay = (s: CartSnapshot) => s.matches('held') && !s.hasTag('holdOver');
 export const selectPaying = (s: CartSnapshot) => s.hasTag('paying');
 export const selectAdding = (s: CartSnapshot) => s.hasTag('adding');
 export const selectRemoving = (s: CartSnapshot) => s.context.removing;

@@ -50,6 +50,6 @@ describe('machine diagrams (docs/machines/)', () => {
     expect(text).toContain('anyState --> a: reset');
     expect(eventLabel('xstate.done.actor.getCart')).toBe('done: getCart');
     expect(eventLabel('xstate.error.actor.getCart')).toBe('error: getCart');
-    expect(eventLabel('xstate.after.second.cart.held.hold.counting')).toBe('after second');
+    expect(eventLabel('xstate.after.second.cart.held.counting')).toBe('after second');
   });
 });

@@ -195,7 +195,7 @@ export function CartTotal({ total }: { total: number }) {
 export function HoldWarning({ placement }: { placement: 'page' | 'inline' }) {
   const cart = useCartActor();
   const { ending } = useHoldState();
-  const extending = useSelector(cart, (s) => s.matches({ held: { hold: 'extending' } }));
+  const extending = useSelector(cart, (s) => s.matches({ held: 'extending' }));
   // the element focused before focus came into the warning
   const cameFrom = useRef<HTMLElement | null>(null);
   const wasExtending = useRef(false);
