@@ -34,25 +34,16 @@ export type OverlayEvent =
 /** What the overlay tells the app: a modal closed (dismissed, replaced by a page, or done). */
 export type OverlayReport = { type: 'overlay.modalClosed' };
 
-/**
- * What opening each modal means for the user: the `modal.opened` transitions' descriptions, each
- * written as text so that the build strips it with the others (scripts/strip-descriptions.ts).
- */
-const OPENED: Readonly<Record<ModalName, { description: string }>> = {
-  login: {
-    description: 'The user asked to log in (or must, to put a slot in the cart): the login modal.',
-  },
-  register: { description: 'The user chose to create an account: the register modal.' },
-  admin: { description: 'Staff pressed Ctrl+Alt+W: the hidden admin login.' },
-  terms: { description: "The user asked to read the venue's terms." },
-  added: {
-    description: 'A slot went into the cart: ask whether to choose more or go to the cart.',
-  },
-  cart: { description: 'The user opened the cart.' },
-  pay: { description: 'The user chose to pay for the cart: how to pay.' },
-};
-
-const MODALS = Object.keys(OPENED) as ModalName[];
+/** Every modal, for `openOverlay`. */
+const MODALS: readonly ModalName[] = [
+  'login',
+  'register',
+  'admin',
+  'terms',
+  'added',
+  'cart',
+  'pay',
+];
 
 export const overlayMachine = setup({
   types: {
@@ -81,11 +72,42 @@ export const overlayMachine = setup({
         guard: and([stateIn('#overlay.modal'), { type: 'opens', params: { modal: 'admin' } }]),
         description: 'Ctrl+Alt+W while a modal is open: ignored.',
       },
-      ...MODALS.map((modal) => ({
-        guard: { type: 'opens' as const, params: { modal } },
-        target: `.modal.${modal}`,
-        ...OPENED[modal],
-      })),
+      {
+        guard: { type: 'opens', params: { modal: 'login' } },
+        target: '.modal.login',
+        description:
+          'The user asked to log in (or must, to put a slot in the cart): the login modal.',
+      },
+      {
+        guard: { type: 'opens', params: { modal: 'register' } },
+        target: '.modal.register',
+        description: 'The user chose to create an account: the register modal.',
+      },
+      {
+        guard: { type: 'opens', params: { modal: 'admin' } },
+        target: '.modal.admin',
+        description: 'Staff pressed Ctrl+Alt+W: the hidden admin login.',
+      },
+      {
+        guard: { type: 'opens', params: { modal: 'terms' } },
+        target: '.modal.terms',
+        description: "The user asked to read the venue's terms.",
+      },
+      {
+        guard: { type: 'opens', params: { modal: 'added' } },
+        target: '.modal.added',
+        description: 'A slot went into the cart: ask whether to choose more or go to the cart.',
+      },
+      {
+        guard: { type: 'opens', params: { modal: 'cart' } },
+        target: '.modal.cart',
+        description: 'The user opened the cart.',
+      },
+      {
+        guard: { type: 'opens', params: { modal: 'pay' } },
+        target: '.modal.pay',
+        description: 'The user chose to pay for the cart: how to pay.',
+      },
     ],
   },
   states: {

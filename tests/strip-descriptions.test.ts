@@ -57,7 +57,7 @@ describe('the build strips the machines’ descriptions (scripts/strip-descripti
   });
 
   it('finds every description in a machine file written as text where it stands, so none ships', () => {
-    // A description looked up (`OPENED[modal]`) or named (`description: FAILED`) is kept by the
+    // A description looked up (`TABLE[key]`) or named (`description: FAILED`) is kept by the
     // build, prose and all; one passed on from a factory's caller (`def.description`) is the
     // caller's, which is text and goes.
     const dir = join(import.meta.dirname, '..', 'machines');
