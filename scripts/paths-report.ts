@@ -4,19 +4,41 @@
  * live actors: tests/machines/graph.ts) and prints, per machine, states covered / all states,
  * transitions covered / all transitions and the number of shortest and simple paths replayed.
  * Fails when a test fails or any machine is below 100 %.
+ *
+ * `-- --plan <machine>` (a name of scripts/machines-list.ts) or `-- --plan all` also writes
+ * docs/qa/<machine>.md: the machine's paths as numbered steps in plain words (scripts/path-plans.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PathCoverage } from '../tests/machines/graph';
+import type { MachinePlan, PathCoverage } from '../tests/machines/graph';
 import { machines } from './machines-list';
+import { planPage } from './path-plans';
 
-const report = join(mkdtempSync(join(tmpdir(), 'paths-')), 'coverage.jsonl');
+const planArg = process.argv.indexOf('--plan');
+const planned = planArg === -1 ? [] : (process.argv[planArg + 1] ?? '').split(',');
+const planFor = planned.includes('all')
+  ? machines
+  : machines.filter((m) => planned.includes(m.name));
+if (planArg !== -1 && planFor.length !== planned.length) {
+  console.error(`--plan takes all or machine names: ${machines.map((m) => m.name).join(', ')}`);
+  process.exit(2);
+}
+
+const temp = mkdtempSync(join(tmpdir(), 'paths-'));
+const report = join(temp, 'coverage.jsonl');
+const plans = join(temp, 'plans.jsonl');
 // the `paths` project (vite.config.ts): the model paths alone; `npm run test:unit` runs the rest
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'paths', '--reporter=dot'], {
   stdio: 'inherit',
-  env: { ...process.env, PATHS_REPORT: report },
+  env: {
+    ...process.env,
+    PATHS_REPORT: report,
+    ...(planFor.length
+      ? { PATHS_PLAN: plans, PATHS_PLAN_MACHINES: planFor.map((m) => m.machine.id).join(',') }
+      : {}),
+  },
 });
 
 const rows: PathCoverage[] = existsSync(report)
@@ -60,4 +82,28 @@ for (const row of [...byMachine.values()].sort((a, b) => a.machine.localeCompare
 }
 const untested = [...listed].filter((id) => !byMachine.has(id));
 for (const id of untested) console.error(`${id}: no model-path test (describeModelPaths) reported`);
+
+// a machine walked from several files: the plan of its best walk, as in the table
+const planOf = new Map<string, MachinePlan>();
+const planLines = existsSync(plans) ? readFileSync(plans, 'utf8').split('\n').filter(Boolean) : [];
+for (const plan of planLines.map((line) => JSON.parse(line) as MachinePlan)) {
+  const seen = planOf.get(plan.machine);
+  if (!seen || plan.coverage.transitions.covered > seen.coverage.transitions.covered) {
+    planOf.set(plan.machine, plan);
+  }
+}
+for (const { name, file, machine } of planFor) {
+  const plan = planOf.get(machine.id);
+  if (!plan) {
+    console.error(`${name}: no paths to write (its model-path test did not run)`);
+    short = true;
+    continue;
+  }
+  mkdirSync(join(import.meta.dirname, '..', 'docs', 'qa'), { recursive: true });
+  writeFileSync(
+    join(import.meta.dirname, '..', 'docs', 'qa', `${name}.md`),
+    planPage(name, file, plan),
+  );
+  console.log(`docs/qa/${name}.md`);
+}
 process.exit(run.status !== 0 || short || untested.length > 0 ? 1 : 0);

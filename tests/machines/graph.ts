@@ -316,6 +316,9 @@ interface Walk {
   replayed: { shortest: number; simple: number; simpleOf: number };
   /** steps where the live actor was not where the graph said */
   mismatches: string[];
+  /** the shortest paths replayed (those that begin no other), in order: docs/qa/<machine>.md */
+  shortestReplayed: Path[];
+  firedInto: (snapshot: AnyMachineSnapshot) => AnyTransitionDefinition[];
   serialize: (snapshot: AnyMachineSnapshot) => string;
   /**
    * Given actor / delay events that never could arrive: no actor with that id ever ran, no state
@@ -502,6 +505,8 @@ function graphLogic(machine: AnyStateMachine, options: ExploreOptions) {
     logic,
     events,
     towardsOthers,
+    /** the transitions that produced a snapshot of the graph (its initial state's: `always`) */
+    firedInto: (snapshot: AnyMachineSnapshot) => fired.get(snapshot) ?? [],
     eventKey,
     serialize,
     byState,
@@ -643,6 +648,8 @@ export function explore(machine: AnyStateMachine, options: ExploreOptions): Walk
     simpleLimit,
     replayed: { shortest: 0, simple: 0, simpleOf: 0 },
     mismatches: [],
+    shortestReplayed: [],
+    firedInto: graph.firedInto,
     serialize: graph.serialize,
     stray,
   };
@@ -652,6 +659,7 @@ export function explore(machine: AnyStateMachine, options: ExploreOptions): Walk
   const simpleRun = evenlySpread(simpleOf, options.simplePathReplays ?? 300);
   shortestRun.forEach(replayer);
   simpleRun.forEach(replayer);
+  walk.shortestReplayed = shortestRun;
   walk.replayed = {
     shortest: shortestRun.length,
     simple: simpleRun.length,
@@ -802,6 +810,94 @@ function invokedSources(machine: AnyStateMachine): string[] {
       ),
     ),
   ].sort();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Path plans: the replayed shortest paths as QA reads them (`npm run test:paths -- --plan`)
+
+/** One step of a path: the event sent (none for the start), what it did, where it left the machine. */
+export interface PlanStep {
+  /** the event as sent, `null` for the start */
+  event: EventObject | null;
+  /** the transitions it took, in order (`always` rounds included), by label and description */
+  took: { label: string; description: string | null }[];
+  /** the machine's state value afterwards */
+  value: unknown;
+  /** the active leaf states afterwards, by path and description */
+  states: { path: string; description: string | null }[];
+  tags: string[];
+}
+
+export interface PlanPath {
+  steps: PlanStep[];
+  /** the transitions this path is the first of the plan to take, by label (never empty) */
+  covers: string[];
+}
+
+/**
+ * A machine's plan: from each start, the replayed shortest paths that take a transition no
+ * earlier path of the plan took, in the order they were replayed; and the coverage table's row.
+ */
+export interface MachinePlan {
+  machine: string;
+  description: string | null;
+  starts: { input: unknown; paths: PlanPath[] }[];
+  coverage: PathCoverage;
+}
+
+const jsonSafe = (value: unknown): unknown =>
+  JSON.parse(eventJson(value as EventObject)) as unknown;
+
+export function planOf<M extends AnyStateMachine>(
+  machine: M,
+  options: ModelPathsOptions<M>,
+): MachinePlan {
+  const seen = new Set<AnyTransitionDefinition>();
+  const leaves = stateNodesOf(machine.root).filter(
+    (node) => node.type === 'atomic' || node.type === 'final',
+  );
+  return {
+    machine: machine.id,
+    description: machine.root.description ?? null,
+    coverage: coverageOf(machine, options),
+    starts: starts(options).map((start) => {
+      const walk = explore(machine, start);
+      // each step again, with xstate's own transition(): a path's snapshot stands for its node of
+      // the graph, which other transitions may have reached first
+      const model = listeningTo(machine, start.asChild ?? false);
+      const paths = walk.shortestReplayed.map((path): PlanPath => {
+        const covers: string[] = [];
+        let previous: Step | null = null;
+        const steps = path.steps.map((step, i): PlanStep => {
+          const now: Step =
+            previous === null
+              ? model.initial(start.input)
+              : model.next(previous.snapshot, step.event);
+          previous = now;
+          const fired = now.fired.filter((t) => walk.declared.has(t));
+          for (const t of fired) {
+            if (!seen.has(t)) covers.push(walk.declared.get(t)!);
+            seen.add(t);
+          }
+          return {
+            event: i === 0 ? null : (jsonSafe(step.event) as EventObject),
+            took: fired.map((t) => ({
+              label: walk.declared.get(t)!,
+              description: t.description ?? null,
+            })),
+            value: jsonSafe(now.snapshot.value),
+            states: leaves
+              .filter((node) => isIn(now.snapshot, node))
+              .map((node) => ({ path: statePath(node), description: node.description ?? null })),
+            tags: [...now.snapshot.tags].sort(),
+          };
+        });
+        return { steps, covers };
+      });
+      // a path that takes no transition an earlier one did not is left out: the plan stays short
+      return { input: jsonSafe(start.input ?? null), paths: paths.filter((p) => p.covers.length) };
+    }),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1012,6 +1108,11 @@ export function describeModelPaths<M extends AnyStateMachine>(
     const report = process.env.PATHS_REPORT;
     if (report)
       afterAll(() => appendFileSync(report, `${JSON.stringify(coverageOf(machine, options))}\n`));
+    // `npm run test:paths -- --plan <machine>|all` collects the paths as steps here
+    const plans = process.env.PATHS_PLAN;
+    const wanted = (process.env.PATHS_PLAN_MACHINES ?? '').split(',');
+    if (plans && (wanted.includes('all') || wanted.includes(machine.id)))
+      afterAll(() => appendFileSync(plans, `${JSON.stringify(planOf(machine, options))}\n`));
 
     // the paths are generated and replayed once, for the three tests: seconds for a large machine
     beforeAll(() => {
