@@ -25,6 +25,7 @@ import { resolve } from 'node:path';
 import { createServer, minifySync, type Plugin, type PluginOption } from 'vite';
 import { BOARD_PATH_SOURCE } from '../src/app/paths.js';
 import { STORAGE_KEYS } from '../src/app/storage.js';
+import { POLICY_NAMES } from '../src/app/trustedTypes.js';
 import { hintCompile } from './compile-hints.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -106,7 +107,20 @@ const BOOT = `(function () {
       }
       var entry = document.createElement('script');
       entry.type = 'module';
-      entry.src = me.getAttribute('data-entry');
+      // Trusted Types (scripts/csp.ts): a script's address only from a policy the page names, here
+      // one of the boot script's own that lets through its entry and nothing else
+      var src = me.getAttribute('data-entry');
+      var types = window.trustedTypes;
+      entry.src = types
+        ? types
+            .createPolicy(${JSON.stringify(POLICY_NAMES.boot)}, {
+              createScriptURL: function (url) {
+                if (url !== src) throw new TypeError(url + ' is not the entry');
+                return url;
+              },
+            })
+            .createScriptURL(src)
+        : src;
       document.head.appendChild(entry);
     }
     some();

@@ -48,6 +48,22 @@ describe('the policy', () => {
     );
   });
 
+  it('requires Trusted Types and lets a page make only the portal’s policies and DOMPurify’s', () => {
+    const directives = contentSecurityPolicy({}).split('; ');
+    expect(directives).toContain("require-trusted-types-for 'script'");
+    const names = directives
+      .find((d) => d.startsWith('trusted-types '))
+      ?.split(' ')
+      .slice(1);
+    // no `default` (it would be asked about every string), no wildcard, no name made twice
+    expect(names?.sort()).toEqual([
+      'dompurify',
+      'portal-boot',
+      'portal-intl-worker',
+      'portal-terms',
+    ]);
+  });
+
   it('refuses an address the portal could not call', () => {
     expect(() => connectSource('javascript:alert(1)')).toThrow(/not an http\(s\) address/);
   });
