@@ -21,6 +21,7 @@ import {
   type Describe,
 } from 'superstruct';
 import type { Place, VenueOptions } from '../../machines/domain';
+import { dateAtUtc, readAtUtc } from '../format/dates';
 import { boardPlaceOf } from './paths';
 
 /** Bump when the record's shape or meaning changes: a record of another version is dropped. */
@@ -94,15 +95,13 @@ const recordShape = refine(
   (record) => record.bookingApiUrl === record.options.bookingApiUrl,
 );
 
-/** The server's local date-time, as written ('2026-11-21T09:30:00+02:00'), read as if UTC. */
+/**
+ * The server's local date-time as written ('2026-11-21T09:30:00+02:00'), its offset left off and
+ * the wall clock read at UTC (src/format/dates.ts), in epoch milliseconds; null when unreadable.
+ */
 function wallClockOf(serverDate: string): number | null {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(serverDate);
-  if (!parts) return null;
-  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
-  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
-  // Date.UTC rolls 2026-02-30 over into March: such a date is not one
-  const back = new Date(wall);
-  return back.getUTCMonth() === month! - 1 && back.getUTCDate() === day! ? wall : null;
+  const written = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?/.exec(serverDate)?.[0];
+  return written === undefined ? null : (readAtUtc(written.replace(' ', 'T'))?.getTime() ?? null);
 }
 
 /** How far the server's wall clock is from the browser's (StartupRecord.clockOffsetMs). */
@@ -113,7 +112,7 @@ export function clockOffsetOf(serverDate: string, browserNow: number): number | 
 
 /** The server's calendar date, 'yyyy-MM-dd', predicted from the browser's clock and the offset. */
 export function predictedToday(clockOffsetMs: number, browserNow: number): string {
-  return new Date(browserNow + clockOffsetMs).toISOString().slice(0, 10);
+  return dateAtUtc(browserNow + clockOffsetMs);
 }
 
 export interface StartupCache {

@@ -1,25 +1,38 @@
+import { tz } from '@date-fns/tz';
+import { formatISO, isValid, parseISO } from 'date-fns';
 import type { Locale } from '../../machines/domain';
 import { intlLocale } from './locales';
 
 /**
  * Dates on the wire are the server's own calendar dates ('yyyy-MM-dd', Europe/Vilnius) and times
  * its wall-clock times ('HH:mm:ss'). They name a day and a time of day, not an instant, so they
- * are never turned into the browser's local time: a date becomes the UTC midnight of that day
- * and is formatted in UTC, which gives back the same day in every browser time zone.
+ * are never turned into the browser's local time: a date is read by date-fns in the UTC zone
+ * (@date-fns/tz), as its UTC midnight, and formatted in UTC, which gives back the same day in
+ * every browser time zone. (A venue time that names an instant is src/format/venueTime.ts's.)
  */
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
-/** The UTC midnight of a real calendar date, or null ('2026-02-30' is not one). */
-function utcMidnight(isoDate: string): Date | null {
-  const m = CALENDAR_DATE.exec(isoDate);
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 30 February over into March; a date that does not come back as written is not one.
-  const sameDay =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return sameDay ? date : null;
+/** Where the wire's dates and wall-clock times are read: UTC, which no daylight saving shifts. */
+const atUtc = tz('UTC');
+
+/**
+ * A date or date-time as written on the wire ('2026-11-21', '2026-11-21T09:30:00'), read at UTC;
+ * null when it is not a real one ('2026-02-30' is not).
+ */
+export function readAtUtc(written: string): Date | null {
+  const date = parseISO(written, { in: atUtc });
+  return isValid(date) ? date : null;
+}
+
+/** The UTC midnight of a calendar date written 'yyyy-MM-dd', or null when it is not one. */
+export function calendarDay(isoDate: string): Date | null {
+  return CALENDAR_DATE.test(isoDate) ? readAtUtc(isoDate) : null;
+}
+
+/** The calendar date, 'yyyy-MM-dd', an instant falls on at UTC (the inverse of `calendarDay`). */
+export function dateAtUtc(instant: Date | number): string {
+  return formatISO(instant, { representation: 'date', in: atUtc });
 }
 
 /** The dates this module writes: the long date, and the board's day line (no year). */
@@ -47,7 +60,7 @@ function dateFormat(format: keyof typeof DATE_FORMATS, locale: Locale): Intl.Dat
  * calendar date is returned as it is.
  */
 export function formatLongDate(isoDate: string, locale: Locale): string {
-  const date = utcMidnight(isoDate);
+  const date = calendarDay(isoDate);
   if (date === null) return isoDate;
   return dateFormat('long', locale).format(date);
 }
@@ -60,7 +73,7 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
  * contentful paint). Anything that is not a calendar date is returned as it is.
  */
 export function formatDayLine(isoDate: string, today: string, locale: Locale): string {
-  const date = utcMidnight(isoDate);
+  const date = calendarDay(isoDate);
   if (date === null) return isoDate;
   return isoDate.slice(0, 4) === today.slice(0, 4)
     ? dateFormat('dayLine', locale).format(date)

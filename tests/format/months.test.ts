@@ -16,5 +16,7 @@ describe('formatMonthYear: the month headings of the orders and invoices lists',
 
   it('leaves anything that is not a month as it is', () => {
     expect(formatMonthYear('2026-1', 'lt')).toBe('2026-1');
+    expect(formatMonthYear('2026-13', 'en')).toBe('2026-13');
+    expect(formatMonthYear('2026-11-21', 'en')).toBe('2026-11-21');
   });
 });

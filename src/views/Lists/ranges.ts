@@ -1,14 +1,14 @@
-import { addMonths, format } from 'date-fns';
+import { addMonths } from 'date-fns';
+import { calendarDay, dateAtUtc } from '../../format/dates';
 
 /**
  * 'yyyy-MM-dd' moved by whole months (date-fns' addMonths: 31 January + 1 month is 28/29
- * February). The day is taken at local noon, so no time zone's midnight shift can move it to
- * the day before or after.
+ * February). The day is read and moved at UTC (src/format/dates.ts), so no time zone's midnight
+ * shift can move it to the day before or after. Anything that is not a date is returned as it is.
  */
 export function shiftMonths(isoDate: string, months: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const noon = new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12);
-  return format(addMonths(noon, months), 'yyyy-MM-dd');
+  const day = calendarDay(isoDate);
+  return day === null ? isoDate : dateAtUtc(addMonths(day, months));
 }
 
 /** docs/rules.md §5: orders from the server date to two months later. */
