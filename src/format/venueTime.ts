@@ -3,6 +3,12 @@
  * instants they name, through the time zone rules of the platform's tz data, so the nights the
  * clocks change in Vilnius come out right. Every conversion of a venue time to an instant goes
  * through `venueInstant`; differences between instants are date-fns'.
+ *
+ * The conversion is @internationalized/date's (the react-aria calendar's), not @date-fns/tz's
+ * like the UTC readings of src/format/dates.ts: for the hour the autumn change repeats
+ * ('2026-10-25 03:30'), @date-fns/tz's TZDate answers by the browser's own zone (the earlier
+ * 03:30 in Vilnius or Tokyo, the later one in New York: an open bug upstream), while
+ * 'compatible' here is the earlier one in every browser.
  */
 import { parseDateTime, toZoned } from '@internationalized/date';
 import { differenceInMinutes } from 'date-fns';

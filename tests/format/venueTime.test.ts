@@ -21,4 +21,11 @@ describe("venueTime: the venue's wall clock as instants", () => {
     // 29 March 2026: 03:00 becomes 04:00, so 02:00 to 05:00 lasts two hours
     expect(minutesBetween('2026-03-29 02:00:00', '2026-03-29 05:00:00')).toBe(120);
   });
+
+  it('the hour the autumn change repeats is its first pass, and a skipped time moves on', () => {
+    // 25 October 2026, 03:30 happens twice in Vilnius: summer time (+3) first, in every zone
+    expect(venueInstant('2026-10-25 03:30:00').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    // 29 March 2026, 03:30 never happens: it is 04:30 summer time, as calendars do
+    expect(venueInstant('2026-03-29 03:30:00').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
 });
