@@ -2,20 +2,13 @@
  * The app (docs/architecture.md): the root of the actor system, the parent of every actor that
  * outlives a screen, and the relay between them. It holds no rule of its own beyond who hears what.
  *
- * Start-up is a machine of its own (machines/startup.ts), invoked while the app is `starting`; it
- * answers with what it learnt (the portal: `ready`) or why it failed (the retry screen: `failed`;
- * retrying invokes it anew). The session and the board run from the first moment, since start-up
- * works through them, and so do the overlay and the toasts, which the page's frame and the error
- * channel use meanwhile; every other long-lived child starts with the portal, with what start-up
- * learnt. This file knows them by their types only (`child` of machines/domain.ts); the app root
- * provides the real machines (src/app/portal.ts).
- *
- * The relay: start-up's news to the board and its token check to the session; the calls' reports
- * to the session (a 401 ends it) and to the toasts, or to the slot dialog that waits for a failed
- * add; the session's token to every actor that calls the booking API; the cart's news to the
- * board, the overlay and the session; a chosen slot to the add flow (machines/signInToAdd.ts), and
- * what it answers to the cart or the login modal. Navigation that follows from a flow (logout →
- * Home) is decided here and carried out by the `navigate` action the app root provides.
+ * Start-up (machines/startup.ts) is invoked while the app is `starting`, and answers with what it
+ * learnt (the portal: `ready`) or why it failed (the retry screen: `failed`). The session, the
+ * board, the overlay and the toasts run from the first moment (start-up works through the first
+ * two); every other long-lived child starts with the portal. This file knows them by their types
+ * only (`child` of machines/domain.ts); the app root provides the real machines (src/app/portal.ts).
+ * Navigation that follows from a flow (logout → Home) is decided here and carried out by the
+ * `navigate` action the app root provides.
  */
 import {
   and,
@@ -29,7 +22,7 @@ import {
   type AnyActorRef,
   type SnapshotFrom,
 } from 'xstate';
-import type { boardMachine, BoardPage, BoardSnapshot } from './board';
+import type { boardMachine, BoardPage, BoardReport, BoardSnapshot } from './board';
 import type { CartEvent, cartMachine, CartReport } from './cart';
 import type { contactMachine } from './contact';
 import {
@@ -65,15 +58,8 @@ export interface AppInput {
   page?: BoardPage | null;
 }
 
-export interface AppContext {
-  storedToken: string | null;
-  storedTokenFrom: TokenWay | null;
-  storedCart: string | null;
-  locale: Locale;
-  /** what the last visit kept, for start-up (dropped once fresh options name another address) */
-  cached: KeptStartup | null;
-  /** the board page of the browser's address at start-up (null: another page) */
-  page: BoardPage | null;
+/** The input as given (`cached` is dropped once fresh options name another address), and: */
+export interface AppContext extends Required<AppInput> {
   /** what start-up learnt: the options (null until it is done), the server's date-time (ISO 8601
    * with offset), its calendar date ('yyyy-MM-dd'), the places */
   options: VenueOptions | null;
@@ -87,9 +73,6 @@ export interface AppContext {
   failure: Failure | null;
 }
 
-/** A slot the user chose to put in the cart (from the board's slot dialog). */
-export type CartIntent = { type: 'cart.addRequested'; request: CourtReservationRequest };
-
 export type AppEvent =
   | { type: 'app.retried' }
   | { type: 'locale.changed'; locale: Locale }
@@ -100,7 +83,7 @@ export type AppEvent =
   | SessionReport
   | CallReport
   | OverlayReport
-  | CartIntent
+  | BoardReport
   | CartReport
   | SignInToAddReport;
 
@@ -156,31 +139,19 @@ export const appMachine = setup({
       token,
     })),
     /** what start-up answered: what it learnt, or why it failed and what a retry starts from */
-    takeStartup: assign((_, output: StartupOutput) =>
-      output.ok
-        ? {
-            options: output.options,
-            serverDate: output.serverDate,
-            today: output.today,
-            places: output.places,
-          }
-        : { failure: output.failure, cached: output.kept },
-    ),
-    /**
-     * tell the cart the balance the session knows, so paying by credits checks it before sending
-     * (machines/cart.ts). The session reports no balance of its own: the app reads its child's
-     * whenever it may have changed (the cart started, who is signed in settled, a balance read
-     * succeeded).
-     */
+    takeStartup: assign((_, output: StartupOutput) => {
+      if (!output.ok) return { failure: output.failure, cached: output.kept };
+      const { ok: _ok, ...learnt } = output;
+      return learnt;
+    }),
+    /** tell the cart the balance the session knows (paying by credits checks it first), read from
+     * the session whenever it may have changed: the cart started, the session settled, a read */
     relayBalance: sendTo(
       ({ system }) => system.get('cart') as AnyActorRef,
       ({ system }): CartEvent => ({ type: 'balance.known', balance: sessionBalance(system) }),
     ),
-    /**
-     * tell who is signed in to the children that need to know, those running: start-up (it waits
-     * for the token check), and every actor that calls the booking API, with the new token; the
-     * cart also hears the balance (signed out: none; another user: none until read)
-     */
+    /** tell who is signed in to the running children that need it: start-up (it waits for the
+     * token check), every actor that calls the booking API (the token), the cart (the balance) */
     handAccess: enqueueActions(({ context, enqueue, self, system }) => {
       const running = self.getSnapshot().children;
       const { token, user } = context;
@@ -229,8 +200,7 @@ export const appMachine = setup({
       });
       enqueue.spawnChild('signInToAdd', named('signInToAdd'));
     }),
-    /** tell a failed call where the user is looking: the slot dialog that waits for it (the
-     * board's `slotAdding` tag: a failed add), or else the toasts */
+    /** a failed add to the slot dialog that waits for it (the board's `slotAdding`), else toasts */
     tellFailure: enqueueActions(({ event, system, enqueue }) => {
       if (event.type !== 'call.failed') return;
       const board = system.get('board')?.getSnapshot() as BoardSnapshot | undefined;
@@ -256,12 +226,8 @@ export const appMachine = setup({
   id: 'app',
   description: 'Start-up, then the portal; the parent of every long-lived actor and their relay.',
   context: ({ input }) => ({
-    storedToken: input.storedToken,
-    storedTokenFrom: input.storedTokenFrom ?? null,
-    storedCart: input.storedCart,
-    locale: input.locale,
-    cached: input.cached ?? null,
-    page: input.page ?? null,
+    ...{ storedTokenFrom: null, cached: null, page: null },
+    ...input,
     options: null,
     serverDate: null,
     today: null,
@@ -284,15 +250,10 @@ export const appMachine = setup({
         access: { url: context.cached?.options.bookingApiUrl ?? '', token: context.storedToken },
       }),
     }),
-    enqueueActions(({ context, enqueue }) => {
-      // the start-up page's day is asked for as soon as the board knows enough; the page keeps it
-      // when it asks for itself, however slow start-up or its code is to show it
-      if (context.page)
-        enqueue.sendTo('board', {
-          type: 'place.selected' as const,
-          ...context.page,
-          early: true as const,
-        });
+    // the start-up page's day is asked for as soon as the board knows enough; the page keeps it
+    // when it asks for itself, however slow start-up or its code is to show it
+    enqueueActions(({ context: { page }, enqueue }) => {
+      if (page) enqueue.sendTo('board', { type: 'place.selected', ...page, early: true });
     }),
     spawnChild('overlay', named('overlay')),
     spawnChild('toasts', named('toasts')),
@@ -313,22 +274,18 @@ export const appMachine = setup({
     'call.succeeded': [
       {
         guard: and(['balanceRead', stateIn('#app.ready')]),
-        description:
-          'The balance was read, with the cart running: its toasts are out of date, and the cart learns the balance.',
+        description: 'The balance was read: its toasts go, and the cart learns the balance.',
         actions: [forwardTo('toasts'), 'relayBalance'],
       },
-      {
-        description: 'A call works again: its toasts are out of date.',
-        actions: forwardTo('toasts'),
-      },
+      { description: 'A call works again: its toasts go.', actions: forwardTo('toasts') },
     ],
     'balance.refreshRequested': {
       description: 'A top-up went through (payment result): the session reads the balance again.',
-      actions: sendTo('session', { type: 'balance.refreshRequested' }),
+      actions: forwardTo('session'),
     },
     'session.settled': {
       description:
-        'The session knows who is signed in: start-up hears it, and the actors that call the booking API get the token (the board reads its day again).',
+        'The session knows who is signed in: start-up and the booking API callers hear it.',
       actions: [
         {
           type: 'rememberSession',
@@ -342,7 +299,7 @@ export const appMachine = setup({
   states: {
     starting: {
       description:
-        'Start-up runs (machines/startup.ts); the page stands with its frame and skeleton. The app relays what start-up asks of the board and the session.',
+        'Start-up runs; the page stands with its frame and skeleton. Its news is relayed.',
       // retrying starts over: nothing of the failed start-up is shown
       entry: assign({ failure: null, options: null }),
       invoke: {
@@ -366,13 +323,13 @@ export const appMachine = setup({
       on: {
         'startup.optionsLearnt': {
           description:
-            "The venue's options are in: the page shows its phone and map, and the retry screen its phone.",
+            "The venue's options are in: the page (and the retry screen) shows its phone.",
           actions: assign({ options: ({ event }) => event.options }),
         },
         'startup.learnt': {
           description:
             'Start-up learnt the booking address, the places or today: the board hears it.',
-          actions: sendTo('board', ({ event }) => event),
+          actions: forwardTo('board'),
         },
         'startup.tokenCheckRequested': {
           description:
@@ -403,12 +360,11 @@ export const appMachine = setup({
       on: {
         'payment.cartClosed': {
           description:
-            'The bank returned for a cart that is now over: the cart lets it go in this tab too.',
+            'The bank returned for a cart now over: the cart lets it go in this tab too.',
           actions: sendTo('cart', { type: 'cart.storageChanged', code: null }),
         },
         'cart.added': {
-          description:
-            'A slot is in the cart: its dialog closes; ask whether to choose more or go to the cart.',
+          description: 'A slot is in the cart: its dialog closes; choose more, or go to the cart?',
           actions: [
             sendTo('board', { type: 'slot.added' }),
             sendTo('overlay', { type: 'modal.opened', modal: 'added' }),
@@ -433,7 +389,7 @@ export const appMachine = setup({
         },
         'session.logoutRequested': {
           description:
-            'The user pressed "log out": the session hears it with whether the cart holds slots, which logging out releases (it asks first then).',
+            'The user asked to log out: the session hears whether the cart holds slots (it asks first then).',
           actions: sendTo('session', ({ self }) => ({
             type: 'session.logoutRequested' as const,
             cartHeld:
@@ -447,18 +403,14 @@ export const appMachine = setup({
         'session.signedIn': [
           {
             guard: { type: 'inModal', params: ({ event }) => ({ origin: event.origin }) },
-            description:
-              'Signed in through a modal: it closes; the add flow says what follows (a waiting slot goes in, or Home).',
+            description: 'Signed in through a modal: it closes; the add flow says what follows.',
             actions: [forwardTo('signInToAdd'), sendTo('overlay', { type: 'closed' })],
           },
           { description: 'Signed in on the login page: it sends the user on.' },
         ],
         'cart.addRequested': {
           description: 'A slot chosen on the board: to the add flow, with who is signed in.',
-          actions: sendTo('signInToAdd', ({ context, event }) => ({
-            ...event,
-            user: context.user,
-          })),
+          actions: sendTo('signInToAdd', ({ context: { user }, event }) => ({ ...event, user })),
         },
         'overlay.modalClosed': {
           description: 'A modal closed: a slot waiting for a sign-in is dropped.',
@@ -482,18 +434,3 @@ export const appMachine = setup({
 });
 
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
-
-/** For views: where start-up is. */
-export const selectPhase = (s: AppSnapshot): 'starting' | 'failed' | 'ready' =>
-  s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'starting';
-export const selectLocale = (s: AppSnapshot) => s.context.locale;
-export const selectOptions = (s: AppSnapshot) => s.context.options;
-export const selectToday = (s: AppSnapshot) => s.context.today;
-export const selectPlaces = (s: AppSnapshot) => s.context.places;
-/** For the retry screen: why start-up failed. */
-export const selectStartupFailure = (s: AppSnapshot) => s.context.failure;
-/** For views: the server's date-time as it wrote it (ISO 8601 with offset), e.g. the board's "now". */
-export const selectServerDate = (s: AppSnapshot) => s.context.serverDate;
-/** The server's date-time as its own wall clock reads it, 'yyyy-MM-dd HH:mm:ss' (orders' resale). */
-export const selectServerNow = (s: AppSnapshot) =>
-  (s.context.serverDate ?? '').slice(0, 19).replace('T', ' ');

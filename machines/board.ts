@@ -249,8 +249,8 @@ export type BoardEvent =
 
 /**
  * What the board tells the app (through `reportee`): the user wants this slot and length in the
- * cart. The app adds the client id (the signed-in user's subject), or asks a visitor to log in
- * first.
+ * cart. The app hands it to the add flow (machines/signInToAdd.ts), which adds the client id (the
+ * signed-in user's subject), or has a visitor sign in first.
  */
 export type BoardReport = {
   type: 'cart.addRequested';

@@ -1,8 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { selectLocale, selectPhase } from '../../machines/app';
 import type { DevInspector } from './inspect';
 import type { PortalWiring } from './portal';
-import { AppActorContext, useAppActor, useSelectorInTransition } from './hooks';
+import {
+  AppActorContext,
+  selectLocale,
+  selectPhase,
+  useAppActor,
+  useSelectorInTransition,
+} from './hooks';
 import { IntlRoot, type LoadedCatalog } from './IntlRoot';
 import { Routes } from './Routes';
 import { Layout } from '../views/Layout/Layout';

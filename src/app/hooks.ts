@@ -7,15 +7,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { createActorContext, useSelector } from '@xstate/react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import {
-  appMachine,
-  selectLocale,
-  selectOptions,
-  selectPlaces,
-  selectServerNow,
-  selectToday,
-  type AppSnapshot,
-} from '../../machines/app';
+import { appMachine, type AppSnapshot } from '../../machines/app';
 import { selectCountdown, selectHoldEnding, selectHoldOver } from '../../machines/cart';
 import type { Locale, Place, User, VenueOptions } from '../../machines/domain';
 import { openOverlay, type ModalName } from '../../machines/overlay';
@@ -31,6 +23,21 @@ import { selectToasts } from '../../machines/toasts';
 export const AppActorContext = createActorContext(appMachine);
 
 export const useAppActor = AppActorContext.useActorRef;
+
+/** Where start-up is. */
+export const selectPhase = (s: AppSnapshot): 'starting' | 'failed' | 'ready' =>
+  s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'starting';
+export const selectLocale = (s: AppSnapshot) => s.context.locale;
+export const selectOptions = (s: AppSnapshot) => s.context.options;
+export const selectToday = (s: AppSnapshot) => s.context.today;
+export const selectPlaces = (s: AppSnapshot) => s.context.places;
+/** For the retry screen: why start-up failed. */
+export const selectStartupFailure = (s: AppSnapshot) => s.context.failure;
+/** The server's date-time as it wrote it (ISO 8601 with offset), e.g. the board's "now". */
+export const selectServerDate = (s: AppSnapshot) => s.context.serverDate;
+/** The server's date-time as its own wall clock reads it, 'yyyy-MM-dd HH:mm:ss' (orders' resale). */
+export const selectServerNow = (s: AppSnapshot) =>
+  (s.context.serverDate ?? '').slice(0, 19).replace('T', ' ');
 
 type Children = AppSnapshot['children'];
 

@@ -55,31 +55,19 @@ var appMachine = /* @__PURE__ */ setup({
       token,
     })),
     /** what start-up answered: what it learnt, or why it failed and what a retry starts from */
-    takeStartup: assign((_, output) =>
-      output.ok
-        ? {
-            options: output.options,
-            serverDate: output.serverDate,
-            today: output.today,
-            places: output.places,
-          }
-        : { failure: output.failure, cached: output.kept },
-    ),
-    /**
-     * tell the cart the balance the session knows, so paying by credits checks it before sending
-     * (machines/cart.ts). The session reports no balance of its own: the app reads its child's
-     * whenever it may have changed (the cart started, who is signed in settled, a balance read
-     * succeeded).
-     */
+    takeStartup: assign((_, output) => {
+      if (!output.ok) return { failure: output.failure, cached: output.kept };
+      const { ok: _ok, ...learnt } = output;
+      return learnt;
+    }),
+    /** tell the cart the balance the session knows (paying by credits checks it first), read from
+     * the session whenever it may have changed: the cart started, the session settled, a read */
     relayBalance: sendTo2(
       ({ system }) => system.get('cart'),
       ({ system }) => ({ type: 'balance.known', balance: sessionBalance(system) }),
     ),
-    /**
-     * tell who is signed in to the children that need to know, those running: start-up (it waits
-     * for the token check), and every actor that calls the booking API, with the new token; the
-     * cart also hears the balance (signed out: none; another user: none until read)
-     */
+    /** tell who is signed in to the running children that need it: start-up (it waits for the
+     * token check), every actor that calls the booking API (the token), the cart (the balance) */
     handAccess: enqueueActions(({ context, enqueue, self, system }) => {
       const running = self.getSnapshot().children;
       const { token, user } = context;
@@ -128,8 +116,7 @@ var appMachine = /* @__PURE__ */ setup({
       });
       enqueue.spawnChild('signInToAdd', named('signInToAdd'));
     }),
-    /** tell a failed call where the user is looking: the slot dialog that waits for it (the
-     * board's `slotAdding` tag: a failed add), or else the toasts */
+    /** a failed add to the slot dialog that waits for it (the board's `slotAdding`), else toasts */
     tellFailure: enqueueActions(({ event, system, enqueue }) => {
       if (event.type !== 'call.failed') return;
       const board = system.get('board')?.getSnapshot();
@@ -154,24 +141,18 @@ var appMachine = /* @__PURE__ */ setup({
         access: { url: context.cached?.options.bookingApiUrl ?? '', token: context.storedToken },
       }),
     }),
-    'enqueueActions(…)': enqueueActions(({ context, enqueue }) => {
-      if (context.page)
-        enqueue.sendTo('board', {
-          type: 'place.selected',
-          ...context.page,
-          early: true,
-        });
+    'enqueueActions(…)': enqueueActions(({ context: { page }, enqueue }) => {
+      if (page) enqueue.sendTo('board', { type: 'place.selected', ...page, early: true });
     }),
     "spawnChild('overlay', named('overlay'))": spawnChild('overlay', named('overlay')),
     "spawnChild('toasts', named('toasts'))": spawnChild('toasts', named('toasts')),
     'assign(locale)': assign({ locale: ({ event }) => event.locale }),
     "forwardTo('session')": forwardTo('session'),
     "forwardTo('toasts')": forwardTo('toasts'),
-    "sendTo('session', …)": sendTo2('session', { type: 'balance.refreshRequested' }),
     'assign({ failure: null, options: null })': assign({ failure: null, options: null }),
     'assign(options)': assign({ options: ({ event }) => event.options }),
-    "sendTo('board', …)": sendTo2('board', ({ event }) => event),
-    "sendTo('session', …) #2": sendTo2('session', ({ event }) => ({
+    "forwardTo('board')": forwardTo('board'),
+    "sendTo('session', …)": sendTo2('session', ({ event }) => ({
       type: 'session.check',
       bookingUrl: event.bookingUrl,
       consentIds: event.consentIds,
@@ -179,8 +160,9 @@ var appMachine = /* @__PURE__ */ setup({
     "sendTo('cart', …)": sendTo2('cart', { type: 'cart.storageChanged', code: null }),
     "sendTo('board', { type: 'slot.added' })": sendTo2('board', { type: 'slot.added' }),
     "sendTo('overlay', …)": sendTo2('overlay', { type: 'modal.opened', modal: 'added' }),
-    "sendTo('board', …) #2": sendTo2('board', { type: 'board.refreshRequested' }),
+    "sendTo('board', …)": sendTo2('board', { type: 'board.refreshRequested' }),
     "sendTo('overlay', { type: 'cart.emptied' })": sendTo2('overlay', { type: 'cart.emptied' }),
+    "sendTo('session', …) #2": sendTo2('session', { type: 'balance.refreshRequested' }),
     "sendTo('session', …) #3": sendTo2('session', ({ self }) => ({
       type: 'session.logoutRequested',
       cartHeld:
@@ -188,9 +170,9 @@ var appMachine = /* @__PURE__ */ setup({
     })),
     "forwardTo('signInToAdd')": forwardTo('signInToAdd'),
     "sendTo('overlay', { type: 'closed' })": sendTo2('overlay', { type: 'closed' }),
-    "sendTo('signInToAdd', …)": sendTo2('signInToAdd', ({ context, event }) => ({
+    "sendTo('signInToAdd', …)": sendTo2('signInToAdd', ({ context: { user }, event }) => ({
       ...event,
-      user: context.user,
+      user,
     })),
     "sendTo('overlay', …) #2": sendTo2('overlay', { type: 'modal.opened', modal: 'login' }),
   },
@@ -207,12 +189,8 @@ var appMachine = /* @__PURE__ */ setup({
   id: 'app',
   description: 'Start-up, then the portal; the parent of every long-lived actor and their relay.',
   context: ({ input }) => ({
-    storedToken: input.storedToken,
-    storedTokenFrom: input.storedTokenFrom ?? null,
-    storedCart: input.storedCart,
-    locale: input.locale,
-    cached: input.cached ?? null,
-    page: input.page ?? null,
+    ...{ storedTokenFrom: null, cached: null, page: null },
+    ...input,
     options: null,
     serverDate: null,
     today: null,
@@ -225,6 +203,8 @@ var appMachine = /* @__PURE__ */ setup({
     "spawnChild('session', …)",
     // from what the last visit kept, if anything: start-up tells it the fresh facts as they come
     "spawnChild('board', …)",
+    // the start-up page's day is asked for as soon as the board knows enough; the page keeps it
+    // when it asks for itself, however slow start-up or its code is to show it
     'enqueueActions(…)',
     "spawnChild('overlay', named('overlay'))",
     "spawnChild('toasts', named('toasts'))",
@@ -245,22 +225,18 @@ var appMachine = /* @__PURE__ */ setup({
     'call.succeeded': [
       {
         guard: "and(['balanceRead', stateIn('#app.ready')])",
-        description:
-          'The balance was read, with the cart running: its toasts are out of date, and the cart learns the balance.',
+        description: 'The balance was read: its toasts go, and the cart learns the balance.',
         actions: ["forwardTo('toasts')", 'relayBalance'],
       },
-      {
-        description: 'A call works again: its toasts are out of date.',
-        actions: "forwardTo('toasts')",
-      },
+      { description: 'A call works again: its toasts go.', actions: "forwardTo('toasts')" },
     ],
     'balance.refreshRequested': {
       description: 'A top-up went through (payment result): the session reads the balance again.',
-      actions: "sendTo('session', …)",
+      actions: "forwardTo('session')",
     },
     'session.settled': {
       description:
-        'The session knows who is signed in: start-up hears it, and the actors that call the booking API get the token (the board reads its day again).',
+        'The session knows who is signed in: start-up and the booking API callers hear it.',
       actions: [
         {
           type: 'rememberSession',
@@ -274,7 +250,7 @@ var appMachine = /* @__PURE__ */ setup({
   states: {
     starting: {
       description:
-        'Start-up runs (machines/startup.ts); the page stands with its frame and skeleton. The app relays what start-up asks of the board and the session.',
+        'Start-up runs; the page stands with its frame and skeleton. Its news is relayed.',
       // retrying starts over: nothing of the failed start-up is shown
       entry: 'assign({ failure: null, options: null })',
       invoke: {
@@ -298,18 +274,18 @@ var appMachine = /* @__PURE__ */ setup({
       on: {
         'startup.optionsLearnt': {
           description:
-            "The venue's options are in: the page shows its phone and map, and the retry screen its phone.",
+            "The venue's options are in: the page (and the retry screen) shows its phone.",
           actions: 'assign(options)',
         },
         'startup.learnt': {
           description:
             'Start-up learnt the booking address, the places or today: the board hears it.',
-          actions: "sendTo('board', …)",
+          actions: "forwardTo('board')",
         },
         'startup.tokenCheckRequested': {
           description:
             'Start-up knows the booking address: the session checks the stored token there.',
-          actions: "sendTo('session', …) #2",
+          actions: "sendTo('session', …)",
         },
       },
     },
@@ -331,17 +307,16 @@ var appMachine = /* @__PURE__ */ setup({
       on: {
         'payment.cartClosed': {
           description:
-            'The bank returned for a cart that is now over: the cart lets it go in this tab too.',
+            'The bank returned for a cart now over: the cart lets it go in this tab too.',
           actions: "sendTo('cart', …)",
         },
         'cart.added': {
-          description:
-            'A slot is in the cart: its dialog closes; ask whether to choose more or go to the cart.',
+          description: 'A slot is in the cart: its dialog closes; choose more, or go to the cart?',
           actions: ["sendTo('board', { type: 'slot.added' })", "sendTo('overlay', …)"],
         },
         'cart.changed': {
           description: 'The cart changed (or its hold ended): the board reads its day again.',
-          actions: "sendTo('board', …) #2",
+          actions: "sendTo('board', …)",
         },
         'cart.emptied': {
           description: 'Nothing left in the cart: its dialogs close.',
@@ -351,14 +326,14 @@ var appMachine = /* @__PURE__ */ setup({
           description:
             'Paid by credits: the balance and the board are read again; the dialogs close.',
           actions: [
-            "sendTo('session', …)",
-            "sendTo('board', …) #2",
+            "sendTo('session', …) #2",
+            "sendTo('board', …)",
             "sendTo('overlay', { type: 'cart.emptied' })",
           ],
         },
         'session.logoutRequested': {
           description:
-            'The user pressed "log out": the session hears it with whether the cart holds slots, which logging out releases (it asks first then).',
+            'The user asked to log out: the session hears whether the cart holds slots (it asks first then).',
           actions: "sendTo('session', …) #3",
         },
         'session.loggedOut': {
@@ -368,8 +343,7 @@ var appMachine = /* @__PURE__ */ setup({
         'session.signedIn': [
           {
             guard: { type: 'inModal', params: ({ event }) => ({ origin: event.origin }) },
-            description:
-              'Signed in through a modal: it closes; the add flow says what follows (a waiting slot goes in, or Home).',
+            description: 'Signed in through a modal: it closes; the add flow says what follows.',
             actions: ["forwardTo('signInToAdd')", "sendTo('overlay', { type: 'closed' })"],
           },
           { description: 'Signed in on the login page: it sends the user on.' },

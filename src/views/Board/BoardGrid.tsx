@@ -13,7 +13,6 @@ import {
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { selectServerDate } from '../../../machines/app';
 import {
   boardTimes,
   selectBusy,
@@ -27,7 +26,7 @@ import {
   type boardMachine,
 } from '../../../machines/board';
 import type { CourtDay, WorkHours } from '../../../machines/domain';
-import { AppActorContext, useLocale, useToday, useUser } from '../../app/hooks';
+import { AppActorContext, selectServerDate, useLocale, useToday, useUser } from '../../app/hooks';
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';

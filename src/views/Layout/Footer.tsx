@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { selectOptions } from '../../../machines/app';
-import { AppActorContext, useOverlay } from '../../app/hooks';
+import { AppActorContext, selectOptions, useOverlay } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
 import { Link } from '../../ui/Link/Link';

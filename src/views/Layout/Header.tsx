@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { selectOptions } from '../../../machines/app';
-import { AppActorContext, useBalance, useOverlay, useUser } from '../../app/hooks';
+import { AppActorContext, selectOptions, useBalance, useOverlay, useUser } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Button, ButtonLink } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';

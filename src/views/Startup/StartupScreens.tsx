@@ -1,9 +1,8 @@
 import { useContext, useId } from 'react';
 import { FormattedMessage, IntlContext, useIntl, type IntlShape } from 'react-intl';
 import { useLocation } from 'wouter';
-import { selectOptions, selectStartupFailure } from '../../../machines/app';
 import type { FailureKind } from '../../../machines/domain';
-import { AppActorContext } from '../../app/hooks';
+import { AppActorContext, selectOptions, selectStartupFailure } from '../../app/hooks';
 import { BOARD_PATH_SOURCE } from '../../app/paths';
 import type { MessageId } from '../../app/intl-types';
 import { Button } from '../../ui/Button/Button';
