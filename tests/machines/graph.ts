@@ -1112,7 +1112,10 @@ export function describeModelPaths<M extends AnyStateMachine>(
     const plans = process.env.PATHS_PLAN;
     const wanted = (process.env.PATHS_PLAN_MACHINES ?? '').split(',');
     if (plans && (wanted.includes('all') || wanted.includes(machine.id)))
-      afterAll(() => appendFileSync(plans, `${JSON.stringify(planOf(machine, options))}\n`));
+      afterAll(
+        () => appendFileSync(plans, `${JSON.stringify(planOf(machine, options))}\n`),
+        300_000,
+      );
 
     // the paths are generated and replayed once, for the three tests: seconds for a large machine
     beforeAll(() => {
