@@ -32,6 +32,7 @@
  * A new cart's code is kept in the browser as soon as the cart is made, before the slot goes in:
  * a logout while the slot is on its way empties the cart by that kept code (machines/session.ts).
  */
+import { differenceInSeconds, parseISO } from 'date-fns';
 import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
@@ -128,15 +129,12 @@ export interface CartContext extends CartInput {
 }
 
 /**
- * Seconds from `from` to `to`, both 'yyyy-MM-dd HH:mm:ss' in the same (server) zone. Read as UTC so
- * that no browser zone or daylight-saving change shifts the difference.
+ * Seconds from `from` to `to`, both 'yyyy-MM-dd HH:mm:ss' in the same (server) zone, by date-fns.
+ * Each is read as if at UTC (the 'Z'), so that no browser zone or daylight-saving change shifts
+ * the difference: a machine loads date-fns, not its time-zone package. 0 when either is unreadable.
  */
 function secondsBetween(from: string, to: string): number {
-  const at = (value: string) => {
-    const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value);
-    return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : NaN;
-  };
-  const seconds = (at(to) - at(from)) / 1000;
+  const seconds = differenceInSeconds(parseISO(`${to}Z`), parseISO(`${from}Z`));
   return Number.isNaN(seconds) ? 0 : seconds;
 }
 

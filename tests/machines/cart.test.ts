@@ -187,6 +187,17 @@ describe('cart: the countdown shown', () => {
     expect(formatCountdown(-5)).toBe('00:00');
     expect(formatCountdown(15 * 60)).toBe('15:00');
   });
+  it("counts by the server's wall clock, whatever the browser's zone does that night", () => {
+    // 70 minutes on the server's clock across the hour Los Angeles skips (8 March, 02:00) and the
+    // one Vilnius skips (29 March, 03:00): the tests run in both zones
+    for (const [from, to] of [
+      ['2026-03-08 01:55:00', '2026-03-08 03:05:00'],
+      ['2026-03-29 02:55:00', '2026-03-29 04:05:00'],
+    ] as const) {
+      expect(holdSeconds(cartWith(0, { serverNow: from, expiration: to }))).toBe(70 * 60);
+    }
+    expect(holdSeconds(cartWith(0, { expiration: 'soon' }))).toBe(0);
+  });
   it('only an http(s) address may take the browser to the bank', () => {
     expect(isWebAddress('https://bank.test/pay?x=1')).toBe(true);
     expect(isWebAddress('http://127.0.0.1:5173/bank')).toBe(true);
