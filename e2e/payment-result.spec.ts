@@ -10,6 +10,7 @@
  *
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius); carts hold for 15 minutes.
  */
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accounts, expect, signIn, test } from './fixtures';
 
@@ -180,6 +181,24 @@ test.describe('a reservation paid by bank', () => {
     expect(await cartStatus(page.request, code)).toBe(2);
     expect(await ordersAt(page.request, token, slot)).toBe(1);
 
+    // what was booked and paid, to keep: the time, its day, the total, a calendar file
+    const summary = page.getByRole('region', { name: 'Jūsų rezervacija' });
+    const from = slot.time.slice(0, 5);
+    await expect(summary.getByTestId('cart-item')).toHaveCount(1);
+    await expect(summary.getByTestId('cart-item')).toContainText(`lapkričio 23 d.`);
+    await expect(summary.getByTestId('cart-item')).toContainText(from);
+    await expect(summary.getByText('Sumokėta')).toBeVisible();
+    await expect(summary).not.toContainText('Atlaisvinta');
+    const download = page.waitForEvent('download');
+    await summary.getByRole('button', { name: 'Į kalendorių' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`rezervacija-${code}.ics`);
+    const ics = await readFile((await file.path()) ?? '', 'utf8');
+    expect(ics.match(/BEGIN:VEVENT\r\n/g)).toHaveLength(1);
+    // Vilnius is UTC+2 in November
+    const utcHour = String(Number(from.slice(0, 2)) - 2).padStart(2, '0');
+    expect(ics).toContain(`DTSTART:20261123T${utcHour}${from.slice(3, 5)}00Z`);
+
     // the orders page (its list is not built yet: the API above is the check)
     await page.getByRole('link', { name: 'Į užsakymus' }).click();
     await expect(page).toHaveURL('/uzsakymai');
@@ -258,6 +277,13 @@ test.describe('a reservation paid by bank', () => {
     expect(await keptCart(page)).toBe(code);
     expect(await cartStatus(page.request, code)).toBe(1);
     expect(await ordersAt(page.request, token, slot)).toBe(0);
+
+    // the times are still held: for how long, and the cart to pay again
+    await expect(page.getByText('Laikai jūsų krepšelyje dar laikomi')).toBeVisible();
+    await expect(page.getByText(/^Laikai rezervuoti dar \d\d:\d\d$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Eiti į krepšelį' }).click();
+    await expect(page.getByRole('dialog', { name: 'Krepšelis' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByTestId('cart-item')).toHaveCount(1);
   });
 
   test('back before the payment is processed: “being confirmed”, then paid once it is', async ({
@@ -363,7 +389,9 @@ test.describe('a top-up paid by bank', () => {
       'href',
       '/',
     );
-    await expect(page.getByText('60,00 €')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Jūsų balansas dabar: 60,00 €' }),
+    ).toBeVisible();
     expect(await credit(page.request, token)).toBe(60);
   });
 

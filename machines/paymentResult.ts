@@ -57,6 +57,8 @@ export interface PaymentResultContext {
   rechecks: number;
   /** why the last check failed, if it did */
   failure: Failure | null;
+  /** the cart as the check found it paid: what the page sums up (null until then) */
+  paidCart: Cart | null;
 }
 
 export type PaymentResultEvent =
@@ -99,7 +101,7 @@ export const paymentResultMachine = setup({
           outcome,
           code,
         }: { kind: PaymentKind; outcome: PaymentOutcome; code: string | null },
-      ) => ({ kind, outcome, code, rechecks: 0, failure: null }),
+      ) => ({ kind, outcome, code, rechecks: 0, failure: null, paidCart: null }),
     ),
     setToken: assign(({ context }, { token }: { token: string | null }) => ({
       access: { ...context.access, token },
@@ -128,6 +130,7 @@ export const paymentResultMachine = setup({
     code: null,
     rechecks: 0,
     failure: null,
+    paidCart: null,
   }),
   initial: 'idle',
   on: {
@@ -197,7 +200,9 @@ export const paymentResultMachine = setup({
               {
                 guard: { type: 'paid', params: ({ event }) => ({ status: event.output.status }) },
                 target: '#paymentResult.confirmed',
-                description: 'Paid (status 2): the booking is in the orders.',
+                description:
+                  'Paid (status 2): the booking is in the orders; the page sums up what was paid.',
+                actions: assign({ paidCart: ({ event }) => event.output }),
               },
               {
                 guard: {
@@ -289,6 +294,10 @@ export const paymentResultMachine = setup({
 });
 
 export type PaymentResultSnapshot = SnapshotFrom<typeof paymentResultMachine>;
+
+/** For the confirmed page's summary: the cart as it was found paid; null on any other page. */
+export const selectPaidCart = (s: PaymentResultSnapshot): Cart | null =>
+  s.matches('confirmed') ? s.context.paidCart : null;
 
 /** What a result page shows. */
 export type PaymentResultView =

@@ -5,6 +5,7 @@ import {
   MAX_RECHECKS,
   paymentResultMachine,
   RECHECK_MS,
+  selectPaidCart,
   selectResultView,
   type CartQuery,
   type PaymentKind,
@@ -22,7 +23,20 @@ const cart = (status: number): Cart => ({
   expiration: '2026-11-21 09:45:00',
   serverNow: '2026-11-21 09:31:00',
   total: 8,
-  items: [],
+  items: [
+    {
+      id: 7,
+      from: '2026-11-21 10:00:00',
+      till: '2026-11-21 11:00:00',
+      price: 8,
+      priceWithoutDiscount: 8,
+      product: 'Kortas 1',
+      productId: 11,
+      quantity: 1,
+      placeId: 1,
+      serviceId: 3,
+    },
+  ],
 });
 
 const events: ModelEvent<typeof paymentResultMachine>[] = [
@@ -125,6 +139,20 @@ describe('paymentResult: a reservation the bank accepted', () => {
     await answer(2);
     expect(view()).toBe('confirmed');
     expect(forgotten).toEqual(['C1']);
+  });
+
+  it('confirmed: the page sums up the cart as it was found paid; no other page has one', async () => {
+    const { actor, returned, answer } = start();
+    expect(selectPaidCart(actor.getSnapshot())).toBeNull();
+    returned('reservation', 'success');
+    await answer(1);
+    expect(selectPaidCart(actor.getSnapshot())).toBeNull();
+    returned('reservation', 'failure');
+    returned('reservation', 'success');
+    await answer(2);
+    expect(selectPaidCart(actor.getSnapshot())).toEqual(cart(2));
+    returned('reservation', 'failure');
+    expect(selectPaidCart(actor.getSnapshot())).toBeNull();
   });
 
   it('status 5: the slots were lost after the hold, and the ended cart’s code is forgotten', async () => {

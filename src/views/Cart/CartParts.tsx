@@ -61,19 +61,22 @@ function placeName(places: Place[], id: number): string {
 /**
  * The held times: venue, court, date, time from–till and price (docs/rules.md §2 cart). Once the
  * hold is over each is shown as released. `removable`: each has a remove button that asks first
- * (docs/rules.md §5 "Deleting"); the machine holds which item is being asked about.
+ * (docs/rules.md §5 "Deleting"); the machine holds which item is being asked about. `paid`: the
+ * times of a paid cart (a payment's summary), which no hold can release.
  */
 export function CartItemList({
   items,
   removable = false,
+  paid = false,
 }: {
   items: readonly CartItem[];
   removable?: boolean;
+  paid?: boolean;
 }) {
   const intl = useIntl();
   const [locale] = useLocale();
   const places = usePlaces();
-  const { over } = useHoldState();
+  const over = useHoldState().over && !paid;
   return (
     <ul className={styles.items} aria-label={intl.formatMessage({ id: 'cart_items' })}>
       {items.map((item) => {

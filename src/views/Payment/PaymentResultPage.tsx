@@ -11,6 +11,7 @@ import { Card } from '../../ui/Card/Card';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { Page } from '../Page/Page';
+import { BookingSummary, NewBalance, StillHeld } from './PaymentEndings';
 import { usePaymentResult } from './usePaymentResult';
 import * as styles from './PaymentResultPage.css';
 
@@ -115,6 +116,9 @@ export default function PaymentResultPage({ result }: { result: PaymentResult })
             <FormattedMessage id={shown.text} />
           </span>
         </MessageBox>
+        {view === 'confirmed' && <BookingSummary />}
+        {view === 'toppedUp' && <NewBalance />}
+        {view === 'notPaid' && kind === 'reservation' && <StillHeld />}
         {shown.next && (
           <ButtonLink href={shown.next.href}>
             <FormattedMessage id={shown.next.label} />
