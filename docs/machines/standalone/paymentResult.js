@@ -52,6 +52,7 @@ var paymentResultMachine = /* @__PURE__ */ setup({
       code,
       rechecks: 0,
       failure: null,
+      paidCart: null,
     })),
     setToken: assign(({ context }, { token }) => ({
       access: { ...context.access, token },
@@ -59,6 +60,7 @@ var paymentResultMachine = /* @__PURE__ */ setup({
     countRecheck: assign(({ context }) => ({ rechecks: context.rechecks + 1 })),
     /** the cart is over: drop its code from this browser, if it is still the kept one (app root) */
     forgetCart: (_, _params) => {},
+    'assign(paidCart)': assign({ paidCart: ({ event }) => event.output }),
     'assign({ failure: failureFrom })': assign({ failure: failureFrom }),
     'sendTo(reportee, …)': sendTo2(reportee, () => ({ type: 'payment.cartClosed' })),
     'sendTo(reportee, …) #2': sendTo2(reportee, () => ({ type: 'balance.refreshRequested' })),
@@ -84,6 +86,7 @@ var paymentResultMachine = /* @__PURE__ */ setup({
     code: null,
     rechecks: 0,
     failure: null,
+    paidCart: null,
   }),
   initial: 'idle',
   on: {
@@ -153,7 +156,9 @@ var paymentResultMachine = /* @__PURE__ */ setup({
               {
                 guard: { type: 'paid', params: ({ event }) => ({ status: event.output.status }) },
                 target: '#paymentResult.confirmed',
-                description: 'Paid (status 2): the booking is in the orders.',
+                description:
+                  'Paid (status 2): the booking is in the orders; the page sums up what was paid.',
+                actions: 'assign(paidCart)',
               },
               {
                 guard: {
