@@ -10,31 +10,13 @@
  * Navigation that follows from a flow (logout → Home) is decided here and carried out by the
  * `navigate` action the app root provides.
  */
-import {
-  and,
-  assign,
-  enqueueActions,
-  forwardTo,
-  sendTo,
-  setup,
-  spawnChild,
-  stateIn,
-  type AnyActorRef,
-  type SnapshotFrom,
-} from 'xstate';
+import { and, assign, enqueueActions, forwardTo, sendTo, setup, spawnChild, stateIn } from 'xstate';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { boardMachine, BoardPage, BoardReport, BoardSnapshot } from './board';
 import type { CartEvent, cartMachine, CartReport } from './cart';
 import type { contactMachine } from './contact';
-import {
-  child,
-  type CallReport,
-  type CourtReservationRequest,
-  type Failure,
-  type Locale,
-  type Place,
-  type User,
-  type VenueOptions,
-} from './domain';
+import { child, type CallReport, type CourtReservationRequest, type Failure } from './domain';
+import type { Locale, Place, User, VenueOptions } from './domain';
 import type { overlayMachine, OverlayReport } from './overlay';
 import type { paymentResultMachine, PaymentResultReport } from './paymentResult';
 import type { invoicesListMachine, ordersListMachine } from './rangeList';
@@ -88,8 +70,8 @@ export type AppEvent =
   | SignInToAddReport;
 
 /**
- * The app's children, each by the id and systemId it runs under, known here by their types only:
- * the app root provides the real machines (src/app/portal.ts).
+ * The app's children, each run under its id as its systemId too (`named`), known here by their
+ * types only: the app root provides the real machines (src/app/portal.ts).
  */
 const children = {
   startup: child<typeof startupMachine>('startup'),
@@ -107,13 +89,11 @@ const children = {
   signInToAdd: child<typeof signInToAddMachine>('signInToAdd'),
 };
 type ChildId = keyof typeof children;
-/** A child's id, which is also its systemId. */
 const named = <T extends ChildId>(id: T) => ({ id, systemId: id });
 
 /** The balance the session knows (systemId `session`), in euros; null when none is known. */
 const sessionBalance = (system: { get(systemId: string): AnyActorRef | undefined }) =>
-  ((system.get('session')?.getSnapshot() as SessionSnapshot | undefined)?.context.balance ??
-    null) as number | null;
+  (system.get('session')?.getSnapshot() as SessionSnapshot | undefined)?.context.balance ?? null;
 
 /** What the actors that call the booking API are given: the options' address, the token. */
 const accessOf = (context: AppContext) => ({
@@ -134,10 +114,7 @@ export const appMachine = setup({
     persistLocale: (_, _params: { locale: Locale }) => {},
     /** go to a route (the app root binds the router) */
     navigate: (_, _params: { to: string }) => {},
-    rememberSession: assign((_, { user, token }: { user: User | null; token: string | null }) => ({
-      user,
-      token,
-    })),
+    rememberSession: assign((_, session: { user: User | null; token: string | null }) => session),
     /** what start-up answered: what it learnt, or why it failed and what a retry starts from */
     takeStartup: assign((_, output: StartupOutput) => {
       if (!output.ok) return { failure: output.failure, cached: output.kept };
@@ -173,16 +150,8 @@ export const appMachine = setup({
       const paymentMethod = options?.paymentMethod ?? 'bank';
       const urls = options?.paymentUrls ?? { reservation: none, balance: none };
       const [subject, email] = [user?.subject ?? '', user?.email ?? ''];
-      enqueue.spawnChild('cart', {
-        ...named('cart'),
-        input: {
-          access,
-          code: storedCart,
-          paymentMethod,
-          returnUrls: urls.reservation,
-          balance: null,
-        },
-      });
+      const cart = { code: storedCart, returnUrls: urls.reservation, balance: null };
+      enqueue.spawnChild('cart', { ...named('cart'), input: { access, paymentMethod, ...cart } });
       enqueue.spawnChild('contact', named('contact'));
       enqueue.spawnChild('terms', named('terms'));
       enqueue.spawnChild('paymentResult', { ...named('paymentResult'), input: { access } });
@@ -190,14 +159,9 @@ export const appMachine = setup({
         ...named('topUp'),
         input: { access, subject, email, paymentMethod, returnUrls: urls.balance },
       });
-      enqueue.spawnChild('ordersList', {
-        ...named('ordersList'),
-        input: { access, reloadAfterAct: true },
-      });
-      enqueue.spawnChild('invoicesList', {
-        ...named('invoicesList'),
-        input: { access, reloadAfterAct: false },
-      });
+      const list = (reloadAfterAct: boolean) => ({ access, reloadAfterAct });
+      enqueue.spawnChild('ordersList', { ...named('ordersList'), input: list(true) });
+      enqueue.spawnChild('invoicesList', { ...named('invoicesList'), input: list(false) });
       enqueue.spawnChild('signInToAdd', named('signInToAdd'));
     }),
     /** a failed add to the slot dialog that waits for it (the board's `slotAdding`), else toasts */

@@ -50,10 +50,7 @@ var appMachine = /* @__PURE__ */ setup({
     persistLocale: (_, _params) => {},
     /** go to a route (the app root binds the router) */
     navigate: (_, _params) => {},
-    rememberSession: assign((_, { user, token }) => ({
-      user,
-      token,
-    })),
+    rememberSession: assign((_, session) => session),
     /** what start-up answered: what it learnt, or why it failed and what a retry starts from */
     takeStartup: assign((_, output) => {
       if (!output.ok) return { failure: output.failure, cached: output.kept };
@@ -89,16 +86,8 @@ var appMachine = /* @__PURE__ */ setup({
       const paymentMethod = options?.paymentMethod ?? 'bank';
       const urls = options?.paymentUrls ?? { reservation: none, balance: none };
       const [subject, email] = [user?.subject ?? '', user?.email ?? ''];
-      enqueue.spawnChild('cart', {
-        ...named('cart'),
-        input: {
-          access,
-          code: storedCart,
-          paymentMethod,
-          returnUrls: urls.reservation,
-          balance: null,
-        },
-      });
+      const cart = { code: storedCart, returnUrls: urls.reservation, balance: null };
+      enqueue.spawnChild('cart', { ...named('cart'), input: { access, paymentMethod, ...cart } });
       enqueue.spawnChild('contact', named('contact'));
       enqueue.spawnChild('terms', named('terms'));
       enqueue.spawnChild('paymentResult', { ...named('paymentResult'), input: { access } });
@@ -106,14 +95,9 @@ var appMachine = /* @__PURE__ */ setup({
         ...named('topUp'),
         input: { access, subject, email, paymentMethod, returnUrls: urls.balance },
       });
-      enqueue.spawnChild('ordersList', {
-        ...named('ordersList'),
-        input: { access, reloadAfterAct: true },
-      });
-      enqueue.spawnChild('invoicesList', {
-        ...named('invoicesList'),
-        input: { access, reloadAfterAct: false },
-      });
+      const list = (reloadAfterAct) => ({ access, reloadAfterAct });
+      enqueue.spawnChild('ordersList', { ...named('ordersList'), input: list(true) });
+      enqueue.spawnChild('invoicesList', { ...named('invoicesList'), input: list(false) });
       enqueue.spawnChild('signInToAdd', named('signInToAdd'));
     }),
     /** a failed add to the slot dialog that waits for it (the board's `slotAdding`), else toasts */
