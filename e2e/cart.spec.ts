@@ -489,6 +489,16 @@ test.describe('focus is never dropped (docs/rules.md §4 "Focus")', () => {
     expect(await notOnBody(page)).toBe(true);
     await page.keyboard.press('Tab');
     await expect(paid.getByRole('button', { name: 'Uždaryti' })).toBeFocused();
+    // under it, what was paid: the time, the total, the balance left, the orders
+    const summary = panel(page).getByRole('region', { name: 'Jūsų rezervacija' });
+    await expect(summary.getByTestId('cart-item')).toHaveCount(1);
+    await expect(summary.getByTestId('cart-item')).toContainText('10:00');
+    await expect(summary.getByText('Sumokėta')).toBeVisible();
+    await expect(summary.getByRole('status')).toHaveText('Jūsų balansas dabar: 43,00 €');
+    await expect(summary.getByRole('link', { name: 'Į užsakymus' })).toHaveAttribute(
+      'href',
+      '/uzsakymai',
+    );
   });
 
   test("the last item removed: the cart closes, focus is on the empty cart's words, the board next", async ({

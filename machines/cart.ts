@@ -59,7 +59,8 @@ export type PaymentMethod = 'bank' | 'credits';
 
 /** What the cart says in place about the last payment (catalogue ids, docs/rules.md §8). */
 export type CartNotice =
-  | { tone: 'success'; message: 'pavykoapmoketi' }
+  /** paid by credits: the cart as it was paid (null if none was held), for the summary */
+  | { tone: 'success'; message: 'pavykoapmoketi'; paid: Cart | null }
   /**
    * The balance is short of the total: by `shortfall` euros when the portal knows the balance,
    * null when only the server knew (a 402) and the balance has not been read again yet.
@@ -704,9 +705,15 @@ export const cartMachine = setup({
           description:
             'Paid: the code is dropped, the success message shows, balance and board are read again.',
           actions: [
+            assign({
+              notice: ({ context }) => ({
+                tone: 'success',
+                message: 'pavykoapmoketi',
+                paid: context.cart,
+              }),
+            }),
             'dropCart',
             'forgetCode',
-            assign({ notice: { tone: 'success', message: 'pavykoapmoketi' } }),
             { type: 'report', params: { type: 'cart.paid' } },
           ],
         },

@@ -17,6 +17,7 @@ import {
   selectCountdown,
   selectHoldEnding,
   selectHoldOver,
+  selectNotice,
   shortfall,
   type CartInput,
   type CartReport,
@@ -538,6 +539,12 @@ describe('cart: remove, pay', () => {
       code: null,
       cart: null,
       notice: { tone: 'success', message: 'pavykoapmoketi' },
+    });
+    // what was paid stays, for the summary under the message
+    expect(selectNotice(h.cart.getSnapshot())).toEqual({
+      tone: 'success',
+      message: 'pavykoapmoketi',
+      paid: holding,
     });
     expect(h.heard()).toContain('cart.paid');
   });

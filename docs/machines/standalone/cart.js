@@ -414,7 +414,13 @@ var cartMachine = /* @__PURE__ */ setup({
     'assign(notice) #2': assign({
       notice: ({ event }) => failedPayment('nepavyko_apmoketi', event.error),
     }),
-    'assign(notice) #3': assign({ notice: { tone: 'success', message: 'pavykoapmoketi' } }),
+    'assign(notice) #3': assign({
+      notice: ({ context }) => ({
+        tone: 'success',
+        message: 'pavykoapmoketi',
+        paid: context.cart,
+      }),
+    }),
     "reportFailure('payByCredits')": reportFailure('payByCredits'),
     'assign(notice) #4': assign({
       notice: ({ event }) => failedPayment('nepavyko_apmoketi_naudojant_kreditus', event.error),
@@ -852,9 +858,9 @@ var cartMachine = /* @__PURE__ */ setup({
           description:
             'Paid: the code is dropped, the success message shows, balance and board are read again.',
           actions: [
+            'assign(notice) #3',
             'dropCart',
             'forgetCode',
-            'assign(notice) #3',
             { type: 'report', params: { type: 'cart.paid' } },
           ],
         },

@@ -168,3 +168,26 @@ export const warningPage = style([
 export const warningInline = warningBase;
 
 export const warningText = style({ margin: 0, fontWeight: 600 });
+
+/** What a paid cart booked (PaidSummary): its times, the total paid, the new balance, actions. */
+export const paidSummary = style({
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const paidSummaryTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const paidTotal = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  margin: 0,
+  fontWeight: 700,
+});
+
+export const newBalance = style({ margin: 0, fontWeight: 600 });
+
+export const paidActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});

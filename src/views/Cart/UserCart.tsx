@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button/Button';
 import { CloseIcon } from '../../ui/icons';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Spinner } from '../../ui/Spinner/Spinner';
+import { PaidSummary } from './PaidSummary';
 import { CartItemList, CartTotal, HoldLine } from './CartParts';
 import * as styles from './Cart.css';
 
@@ -46,6 +47,9 @@ export default function UserCart() {
             <CloseIcon />
           </Button>
         </div>
+      ) : null}
+      {notice?.tone === 'success' && notice.paid ? (
+        <PaidSummary cart={notice.paid} byCredits level={3} />
       ) : null}
       {adding ? (
         <p className={styles.adding} role="status">

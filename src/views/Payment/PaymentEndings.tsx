@@ -1,21 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectCart } from '../../../machines/cart';
-import type { Cart } from '../../../machines/domain';
 import { selectPaidCart } from '../../../machines/paymentResult';
-import { saveFile } from '../../app/download';
-import {
-  useBalance,
-  useCartActor,
-  useOverlay,
-  usePaymentResultActor,
-  usePlaces,
-} from '../../app/hooks';
-import { writeCalendar } from '../../format/ics';
+import { useCartActor, useOverlay, usePaymentResultActor } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
-import { formatPrice } from '../Board/price';
-import { CartItemList, HoldLine } from '../Cart/CartParts';
+import { HoldLine } from '../Cart/CartParts';
+import { PaidSummary } from '../Cart/PaidSummary';
 import * as styles from './PaymentResultPage.css';
+
+export { NewBalance } from '../Cart/PaidSummary';
 
 /**
  * What the result pages add to the bank's answer (docs/rules.md "Payment results"), so that a
@@ -23,60 +16,10 @@ import * as styles from './PaymentResultPage.css';
  * the payment was cancelled, whether the times are still held and for how long.
  */
 
-/** A confirmed reservation: each booked time, the total paid, and the times for a calendar. */
+/** A confirmed reservation: the cart as the check found it paid. */
 export function BookingSummary() {
   const cart = useSelector(usePaymentResultActor(), selectPaidCart);
-  const places = usePlaces();
-  if (cart === null || cart.items.length === 0) return null;
-  return (
-    <section className={styles.summary} aria-labelledby="payment-summary-title">
-      <h2 id="payment-summary-title" className={styles.summaryTitle}>
-        <FormattedMessage id="payment_summary_title" />
-      </h2>
-      <CartItemList items={cart.items} paid />
-      <p className={styles.paidTotal}>
-        <span>
-          <FormattedMessage id="payment_summary_paid" />
-        </span>
-        <span>{formatPrice(cart.total)}</span>
-      </p>
-      <Button tone="secondary" onPress={() => saveToCalendar(cart, places)}>
-        <FormattedMessage id="orders_add_to_calendar" />
-      </Button>
-    </section>
-  );
-}
-
-/** Every time of a paid cart as one calendar file (src/format/ics.ts), named by its code. */
-function saveToCalendar(cart: Cart, places: readonly { id: number; name: string }[]) {
-  const text = writeCalendar(
-    cart.items.map((item) => {
-      const venue = places.find((place) => place.id === item.placeId)?.name ?? '';
-      return {
-        uid: `cart-${cart.code}-${item.id}@kortu-rezervacija`,
-        start: item.from,
-        end: item.till,
-        summary: venue === '' ? item.product : `${venue} – ${item.product}`,
-        ...(venue === '' ? {} : { location: venue }),
-        stamp: cart.serverNow,
-      };
-    }),
-  );
-  saveFile(
-    new Blob([text], { type: 'text/calendar;charset=utf-8' }),
-    `rezervacija-${cart.code}.ics`,
-  );
-}
-
-/** A top-up went through: the balance as read again afterwards (nothing while it is read). */
-export function NewBalance() {
-  const { balance, loading } = useBalance();
-  if (loading || balance === null) return null;
-  return (
-    <p className={styles.newBalance} role="status">
-      <FormattedMessage id="payment_new_balance" values={{ balance: formatPrice(balance) }} />
-    </p>
-  );
+  return cart === null ? null : <PaidSummary cart={cart} level={2} />;
 }
 
 /**

@@ -8,32 +8,7 @@ export const message = style({
   gap: vars.space.sm,
 });
 
-/** What the page adds below the bank's answer: a summary, the new balance, the hold. */
-export const summary = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'start',
-});
-
-export const summaryTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-});
-
-export const paidTotal = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignSelf: 'stretch',
-  width: '100%',
-  margin: 0,
-  fontWeight: 700,
-});
-
-export const newBalance = style({
-  margin: 0,
-  fontWeight: 700,
-});
-
+/** A cancelled reservation's hold: still held, for how long, and the cart. */
 export const stillHeld = style({
   display: 'grid',
   gap: vars.space.sm,
