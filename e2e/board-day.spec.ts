@@ -398,3 +398,24 @@ test.describe('phone-sized viewport', () => {
     await page.screenshot({ path: testInfo.outputPath('board-375.png') });
   });
 });
+
+test('late in the evening, with nothing left to book today: the board says so, and tomorrow is a press away @dates', async ({
+  page,
+  sim,
+}) => {
+  const over = page.getByRole('status').filter({ hasText: 'Šiandien laisvų laikų nebėra.' });
+  // in the morning there is, and nothing is said
+  await page.goto('/');
+  await expect(boardTable(page).getByText('Laisva', { exact: true }).first()).toBeVisible();
+  await expect(over).toHaveCount(0);
+
+  // 22:40: the 22:30 row has begun, and 23:00 only closes the day
+  await sim.scenario({ now: `${TODAY}T22:40` });
+  await page.reload();
+  await expect(over).toBeVisible();
+  await page.getByRole('link', { name: 'Rodyti rytojaus laikus' }).click();
+  await expect(page).toHaveURL('/?data=2026-11-22');
+  await expect(page.getByTestId('board-date')).toHaveText(/^lapkričio 22 d\./);
+  await expect(boardTable(page).getByText('Laisva', { exact: true }).first()).toBeVisible();
+  await expect(over).toHaveCount(0);
+});

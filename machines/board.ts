@@ -110,6 +110,22 @@ export function hasBegun(date: string, time: string, now: ServerNow | null): boo
   return now !== null && (date < now.date || (date === now.date && time <= now.time));
 }
 
+/**
+ * A cell of the day on screen a customer can choose: free or on sale, not begun by the server's
+ * clock, not the row that closes the day.
+ */
+function isChoosable(
+  day: { courtsDate: string; now: ServerNow | null; workHours: WorkHours | null },
+  status: string | undefined,
+  time: string,
+): boolean {
+  return (
+    isBookableStatus(status) &&
+    !hasBegun(day.courtsDate, time, day.now) &&
+    !(day.workHours !== null && isClosingRow(time, day.workHours))
+  );
+}
+
 /** Lengths are offered up to two hours, so the dialog's placeholder never shows more rows. */
 export const MAX_PLACEHOLDERS = 4;
 
@@ -393,9 +409,11 @@ export const boardMachine = setup({
      * hours"), whatever the server says of those two.
      */
     bookable: ({ context }, { courtId, time }: ChosenSlot) =>
-      isBookableStatus(context.courts.find((c) => c.courtId === courtId)?.timetable[time]) &&
-      !hasBegun(context.courtsDate, time, context.now) &&
-      !(context.workHours !== null && isClosingRow(time, context.workHours)),
+      isChoosable(
+        context,
+        context.courts.find((c) => c.courtId === courtId)?.timetable[time],
+        time,
+      ),
     /** one of the lengths the server offered for this slot */
     offered: ({ context }, { minutes }: { minutes: number }) => isOffered(context, minutes),
     /**
@@ -777,6 +795,25 @@ export const selectDate = (s: BoardSnapshot) => s.context.date;
 export const selectBusy = (s: BoardSnapshot) => s.hasTag('busy');
 /** For views: the day failed to load (show the retry). */
 export const selectFailed = (s: BoardSnapshot) => s.hasTag('failed');
+/**
+ * For views: the server's today is on screen, read, and not one of its slots can be chosen any
+ * more (late in the evening): the board says so and offers the next day, rather than a board of
+ * hatched cells with no word.
+ */
+export const selectTodayOver = (s: BoardSnapshot): boolean => {
+  const { context } = s;
+  return (
+    s.matches({ shown: 'loaded' }) &&
+    context.now !== null &&
+    context.courtsDate === context.now.date &&
+    context.courts.length > 0 &&
+    context.courts.every((court) =>
+      Object.entries(court.timetable).every(
+        ([time, status]) => !isChoosable(context, status, time),
+      ),
+    )
+  );
+};
 /** For views: the venue id is not one of the places (an empty page). */
 export const selectUnknownPlace = (s: BoardSnapshot) => s.matches('unknownPlace');
 

@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { formatISO, isValid, parseISO } from 'date-fns';
+import { addDays, formatISO, isValid, parseISO } from 'date-fns';
 import type { Locale } from '../../machines/domain';
 import { intlLocale } from './locales';
 
@@ -33,6 +33,12 @@ export function calendarDay(isoDate: string): Date | null {
 /** The calendar date, 'yyyy-MM-dd', an instant falls on at UTC (the inverse of `calendarDay`). */
 export function dateAtUtc(instant: Date | number): string {
   return formatISO(instant, { representation: 'date', in: atUtc });
+}
+
+/** The calendar date after a 'yyyy-MM-dd' one; '' when it is not a calendar date. */
+export function nextDay(isoDate: string): string {
+  const day = calendarDay(isoDate);
+  return day === null ? '' : dateAtUtc(addDays(day, 1, { in: atUtc }));
 }
 
 /** The dates this module writes: the long date, and the board's day line (no year). */

@@ -10,6 +10,7 @@ import {
   selectDurations,
   selectFailed,
   selectPlaceholderCount,
+  selectTodayOver,
   selectSlot,
   selectStale,
   selectTimesBusy,
@@ -601,6 +602,40 @@ describe('board: the slot dialog', () => {
       '08:00:00',
       '09:00:00',
     ]);
+  });
+
+  it('late in the day: once no slot of today can be chosen, the board says today is over', async () => {
+    const { actor, requests } = board();
+    actor.send({ type: 'place.selected', placeId: 2, date: '2026-11-24' });
+    requests[0]?.answer([
+      {
+        courtId: 10,
+        courtName: 'Court 1',
+        timetable: {
+          '21:00:00': 'free',
+          '21:30:00': 'reserved',
+          '22:00:00': 'fullsell',
+          '23:00:00': 'free',
+        },
+      },
+    ]);
+    await waitFor(actor, (x) => x.matches({ shown: 'loaded' }));
+    const over = () => selectTodayOver(actor.getSnapshot());
+    // the clock not known yet: nothing has begun
+    expect(over()).toBe(false);
+    actor.send({
+      type: 'startup.learnt',
+      serverDate: '2026-11-24T21:45:00+02:00',
+      workHours: { start: 7, end: 23 },
+    });
+    // 22:00, on sale, has not begun
+    expect(over()).toBe(false);
+    actor.send({ type: 'startup.learnt', serverDate: '2026-11-24T22:00:00+02:00' });
+    // 22:00 begins now, and 23:00 is the row that closes the day
+    expect(over()).toBe(true);
+    // only the server's today is: once the clock is past midnight, this day is a past one
+    actor.send({ type: 'startup.learnt', serverDate: '2026-11-25T08:00:00+02:00' });
+    expect(over()).toBe(false);
   });
 
   it('no dialog opens while the day is loading or failed', async () => {

@@ -50,6 +50,13 @@ function isClosingRow(time, workHours) {
 function hasBegun(date, time, now) {
   return now !== null && (date < now.date || (date === now.date && time <= now.time));
 }
+function isChoosable(day, status, time) {
+  return (
+    isBookableStatus(status) &&
+    !hasBegun(day.courtsDate, time, day.now) &&
+    !(day.workHours !== null && isClosingRow(time, day.workHours))
+  );
+}
 function minutesOf(time) {
   const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(time);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
@@ -149,9 +156,11 @@ var boardMachine = /* @__PURE__ */ setup({
      * hours"), whatever the server says of those two.
      */
     bookable: ({ context }, { courtId, time }) =>
-      isBookableStatus(context.courts.find((c) => c.courtId === courtId)?.timetable[time]) &&
-      !hasBegun(context.courtsDate, time, context.now) &&
-      !(context.workHours !== null && isClosingRow(time, context.workHours)),
+      isChoosable(
+        context,
+        context.courts.find((c) => c.courtId === courtId)?.timetable[time],
+        time,
+      ),
     /** one of the lengths the server offered for this slot */
     offered: ({ context }, { minutes }) => isOffered(context, minutes),
     /**

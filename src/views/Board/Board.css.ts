@@ -53,6 +53,14 @@ export const main = style({
  * grey line of the same height; the day is short enough for one line on the narrowest phone, so
  * nothing below it moves when it arrives (CLS 0).
  */
+/** Late in the day: today has no time left to book, and the way to tomorrow's. */
+export const todayOver = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
 export const head = style({
   display: 'flex',
   flexWrap: 'wrap',

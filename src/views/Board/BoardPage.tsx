@@ -3,10 +3,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { Link } from '../../ui/Link/Link';
 import { useSelector } from '@xstate/react';
-import { dateFor, selectDate, selectPlaceId, selectUnknownPlace } from '../../../machines/board';
+import {
+  dateFor,
+  selectDate,
+  selectPlaceId,
+  selectTodayOver,
+  selectUnknownPlace,
+} from '../../../machines/board';
 import { deferredComponent } from '../../app/afterLoad';
 import { useBoardActor, useLocale, usePlaces, useToday, useVenueOptions } from '../../app/hooks';
-import { formatDayLine } from '../../format/dates';
+import { formatDayLine, nextDay } from '../../format/dates';
+import { ButtonLink } from '../../ui/Button/Button';
+import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Calendar } from '../../ui/Calendar/Calendar';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { CartPanel } from '../Cart/CartPanel';
@@ -56,6 +64,7 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
   const selected = useSelector(board, selectPlaceId);
   const date = useSelector(board, selectDate);
   const unknownPlace = useSelector(board, selectUnknownPlace);
+  const todayOver = useSelector(board, selectTodayOver);
 
   // The address says which venue (Home: none, so the board takes the first) and which day; an id
   // that is not a number can never match one. Before the first paint, so the previous venue or day
@@ -118,6 +127,16 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
               <CartPanel />
             </div>
             <div className={styles.main}>
+              {todayOver ? (
+                <div className={styles.todayOver}>
+                  <MessageBox tone="info">
+                    <FormattedMessage id="board_today_over" />
+                  </MessageBox>
+                  <ButtonLink href={boardPath(placeParam, nextDay(today), today)} tone="secondary">
+                    <FormattedMessage id="board_show_tomorrow" />
+                  </ButtonLink>
+                </div>
+              ) : null}
               <Tabs selectedKey={selected}>
                 <TabList
                   aria-label={intl.formatMessage({ id: 'board_venues' })}
