@@ -7,16 +7,15 @@
  * board, the overlay and the toasts run from the first moment (start-up works through the first
  * two); every other long-lived child starts with the portal. This file knows them by their types
  * only (`child` of machines/domain.ts); the app root provides the real machines (src/app/portal.ts).
- * Navigation that follows from a flow (logout → Home) is decided here and carried out by the
- * `navigate` action the app root provides.
+ * Navigation a flow implies (logout → Home) is decided here; the app root's `navigate` does it.
  */
 import { and, assign, enqueueActions, forwardTo, sendTo, setup, spawnChild, stateIn } from 'xstate';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { boardMachine, BoardPage, BoardReport, BoardSnapshot } from './board';
 import type { CartEvent, cartMachine, CartReport } from './cart';
 import type { contactMachine } from './contact';
-import { child, type CallReport, type CourtReservationRequest, type Failure } from './domain';
-import type { Locale, Place, User, VenueOptions } from './domain';
+import { child, isUnauthorised, type CallReport, type CourtReservationRequest } from './domain';
+import type { Failure, Locale, Place, User, VenueOptions } from './domain';
 import type { overlayMachine, OverlayReport } from './overlay';
 import type { paymentResultMachine, PaymentResultReport } from './paymentResult';
 import type { invoicesListMachine, ordersListMachine } from './rangeList';
@@ -164,11 +163,12 @@ export const appMachine = setup({
       enqueue.spawnChild('invoicesList', { ...named('invoicesList'), input: list(false) });
       enqueue.spawnChild('signInToAdd', named('signInToAdd'));
     }),
-    /** a failed add to the slot dialog that waits for it (the board's `slotAdding`), else toasts */
+    /** a failed add to the slot dialog that waits for it, else (a 401 too: it ends all) toasts */
     tellFailure: enqueueActions(({ event, system, enqueue }) => {
       if (event.type !== 'call.failed') return;
       const board = system.get('board')?.getSnapshot() as BoardSnapshot | undefined;
-      if (event.call === 'addToCart' && board?.hasTag('slotAdding')) {
+      const waits = event.call === 'addToCart' && board?.hasTag('slotAdding');
+      if (waits && !isUnauthorised(event.failure)) {
         enqueue.sendTo('board', { type: 'slot.addFailed', failure: event.failure });
       } else enqueue.sendTo('toasts', event);
     }),

@@ -12,6 +12,22 @@ import {
   fromCallback,
 } from 'xstate';
 
+var KINDS = ['connection', 'server', 'unreadable', 'cancelled'];
+function isFailure(value) {
+  if (typeof value !== 'object' || value === null) return false;
+  const { ok, error, message } = value;
+  return (
+    ok === false &&
+    typeof error === 'string' &&
+    KINDS.includes(error) &&
+    typeof message === 'string'
+  );
+}
+function failureOf(error) {
+  return isFailure(error) ? error : { ok: false, error: 'server', message: '' };
+}
+var isUnauthorised = (error) => failureOf(error).status === 401;
+
 function child(_name) {
   return fromCallback(() => () => {});
 }
@@ -100,11 +116,12 @@ var appMachine = /* @__PURE__ */ setup({
       enqueue.spawnChild('invoicesList', { ...named('invoicesList'), input: list(false) });
       enqueue.spawnChild('signInToAdd', named('signInToAdd'));
     }),
-    /** a failed add to the slot dialog that waits for it (the board's `slotAdding`), else toasts */
+    /** a failed add to the slot dialog that waits for it, else (a 401 too: it ends all) toasts */
     tellFailure: enqueueActions(({ event, system, enqueue }) => {
       if (event.type !== 'call.failed') return;
       const board = system.get('board')?.getSnapshot();
-      if (event.call === 'addToCart' && board?.hasTag('slotAdding')) {
+      const waits = event.call === 'addToCart' && board?.hasTag('slotAdding');
+      if (waits && !isUnauthorised(event.failure)) {
         enqueue.sendTo('board', { type: 'slot.addFailed', failure: event.failure });
       } else enqueue.sendTo('toasts', event);
     }),
