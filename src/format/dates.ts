@@ -1,27 +1,27 @@
-import { tz } from '@date-fns/tz';
-import { addDays, formatISO, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import type { Locale } from '../../machines/domain';
 import { intlLocale } from './locales';
 
 /**
  * Dates on the wire are the server's own calendar dates ('yyyy-MM-dd', Europe/Vilnius) and times
  * its wall-clock times ('HH:mm:ss'). They name a day and a time of day, not an instant, so they
- * are never turned into the browser's local time: a date is read by date-fns in the UTC zone
- * (@date-fns/tz), as its UTC midnight, and formatted in UTC, which gives back the same day in
+ * are never turned into the browser's local time: a date is read by date-fns as its UTC midnight
+ * (the written wall clock with a 'Z'), and formatted in UTC, which gives back the same day in
  * every browser time zone. (A venue time that names an instant is src/format/venueTime.ts's.)
+ *
+ * The Dates are the platform's own: @date-fns/tz's TZDate extends whatever `Date` the page has
+ * when it loads, and where something has replaced it (a time-zone spoofing extension, a test's
+ * fake clock) it reads every date as 1970.
  */
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
-
-/** Where the wire's dates and wall-clock times are read: UTC, which no daylight saving shifts. */
-const atUtc = tz('UTC');
 
 /**
  * A date or date-time as written on the wire ('2026-11-21', '2026-11-21T09:30:00'), read at UTC;
  * null when it is not a real one ('2026-02-30' is not).
  */
 export function readAtUtc(written: string): Date | null {
-  const date = parseISO(written, { in: atUtc });
+  const date = parseISO(CALENDAR_DATE.test(written) ? `${written}T00:00Z` : `${written}Z`);
   return isValid(date) ? date : null;
 }
 
@@ -32,13 +32,16 @@ export function calendarDay(isoDate: string): Date | null {
 
 /** The calendar date, 'yyyy-MM-dd', an instant falls on at UTC (the inverse of `calendarDay`). */
 export function dateAtUtc(instant: Date | number): string {
-  return formatISO(instant, { representation: 'date', in: atUtc });
+  return new Date(instant).toISOString().slice(0, 10);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar date after a 'yyyy-MM-dd' one; '' when it is not a calendar date. */
 export function nextDay(isoDate: string): string {
   const day = calendarDay(isoDate);
-  return day === null ? '' : dateAtUtc(addDays(day, 1, { in: atUtc }));
+  // a day at UTC is always 24 hours: no daylight saving there
+  return day === null ? '' : dateAtUtc(day.getTime() + DAY_MS);
 }
 
 /** The dates this module writes: the long date, and the board's day line (no year). */

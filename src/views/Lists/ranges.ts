@@ -1,3 +1,4 @@
+import { tz } from '@date-fns/tz';
 import { addMonths } from 'date-fns';
 import { calendarDay, dateAtUtc } from '../../format/dates';
 
@@ -8,7 +9,7 @@ import { calendarDay, dateAtUtc } from '../../format/dates';
  */
 export function shiftMonths(isoDate: string, months: number): string {
   const day = calendarDay(isoDate);
-  return day === null ? isoDate : dateAtUtc(addMonths(day, months));
+  return day === null ? isoDate : dateAtUtc(addMonths(day, months, { in: tz('UTC') }));
 }
 
 /** docs/rules.md §5: orders from the server date to two months later. */
