@@ -491,8 +491,8 @@ test.describe('focus is never dropped (docs/rules.md §4 "Focus")', () => {
     await expect(paid.getByRole('button', { name: 'Uždaryti' })).toBeFocused();
     // under it, what was paid: the time, the total, the balance left, the orders
     const summary = panel(page).getByRole('region', { name: 'Jūsų rezervacija' });
-    await expect(summary.getByTestId('cart-item')).toHaveCount(1);
-    await expect(summary.getByTestId('cart-item')).toContainText('10:00');
+    await expect(summary.getByTestId('paid-item')).toHaveCount(1);
+    await expect(summary.getByTestId('paid-item')).toContainText('10:00');
     await expect(summary.getByText('Sumokėta')).toBeVisible();
     await expect(summary.getByRole('status')).toHaveText('Jūsų balansas dabar: 43,00 €');
     await expect(summary.getByRole('link', { name: 'Į užsakymus' })).toHaveAttribute(

@@ -184,9 +184,9 @@ test.describe('a reservation paid by bank', () => {
     // what was booked and paid, to keep: the time, its day, the total, a calendar file
     const summary = page.getByRole('region', { name: 'Jūsų rezervacija' });
     const from = slot.time.slice(0, 5);
-    await expect(summary.getByTestId('cart-item')).toHaveCount(1);
-    await expect(summary.getByTestId('cart-item')).toContainText(`lapkričio 23 d.`);
-    await expect(summary.getByTestId('cart-item')).toContainText(from);
+    await expect(summary.getByTestId('paid-item')).toHaveCount(1);
+    await expect(summary.getByTestId('paid-item')).toContainText(`lapkričio 23 d.`);
+    await expect(summary.getByTestId('paid-item')).toContainText(from);
     await expect(summary.getByText('Sumokėta')).toBeVisible();
     await expect(summary).not.toContainText('Atlaisvinta');
     const download = page.waitForEvent('download');

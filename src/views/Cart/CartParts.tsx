@@ -78,7 +78,10 @@ export function CartItemList({
   const places = usePlaces();
   const over = useHoldState().over && !paid;
   return (
-    <ul className={styles.items} aria-label={intl.formatMessage({ id: 'cart_items' })}>
+    <ul
+      className={styles.items}
+      aria-label={intl.formatMessage({ id: paid ? 'payment_summary_items' : 'cart_items' })}
+    >
       {items.map((item) => {
         const from = split(item.from);
         const values = {
@@ -92,7 +95,7 @@ export function CartItemList({
           { ...values, range: (chunks: string[]) => chunks.join('') },
         );
         return (
-          <li key={item.id} className={styles.item} data-testid="cart-item">
+          <li key={item.id} className={styles.item} data-testid={paid ? 'paid-item' : 'cart-item'}>
             <span className={`${styles.itemText} ${over ? styles.released : ''}`}>
               <span className={styles.venue}>{placeName(places, item.placeId)}</span>
               <span className={styles.court}>{item.product}</span>
