@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { boardCell } from './support/boardCell';
 import { portalForFile } from './support/portal';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -223,6 +223,7 @@ describe('Board slot dialog: a failed add', () => {
     portal.sim.setScenario({
       failures: [{ match: '/court-reservations-add', kind: '500', times: 1 }],
     });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     portal.render({ token: await portal.logIn() });
     const user = userEvent.setup();
     const table = await board();
@@ -238,6 +239,7 @@ describe('Board slot dialog: a failed add', () => {
     );
     // the server's own words are for the console, not the page
     expect(told).not.toHaveTextContent('Simulated');
+    expect(warn).toHaveBeenCalledWith('addToCart failed (server): Simulated failure');
     await waitFor(() => expect(told).toHaveFocus());
     // and only there: nothing on the error channel
     expect(screen.queryAllByRole('alert').filter((alert) => !dialog.contains(alert))).toEqual([]);
