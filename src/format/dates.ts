@@ -9,9 +9,9 @@ import { intlLocale } from './locales';
  * (the written wall clock with a 'Z'), and formatted in UTC, which gives back the same day in
  * every browser time zone. (A venue time that names an instant is src/format/venueTime.ts's.)
  *
- * The Dates are the platform's own: @date-fns/tz's TZDate extends whatever `Date` the page has
- * when it loads, and where something has replaced it (a time-zone spoofing extension, a test's
- * fake clock) it reads every date as 1970.
+ * The Dates are the platform's own, not @date-fns/tz's TZDate: that class extends whatever `Date`
+ * the page has when it loads, and where something has replaced it (a time-zone spoofing
+ * extension, a test's fake clock) it reads every date as 1970.
  */
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;

@@ -1,15 +1,16 @@
-import { tz } from '@date-fns/tz';
-import { addMonths } from 'date-fns';
-import { calendarDay, dateAtUtc } from '../../format/dates';
+import { addMonths, format } from 'date-fns';
+import { calendarDay } from '../../format/dates';
 
 /**
  * 'yyyy-MM-dd' moved by whole months (date-fns' addMonths: 31 January + 1 month is 28/29
- * February). The day is read and moved at UTC (src/format/dates.ts), so no time zone's midnight
- * shift can move it to the day before or after. Anything that is not a date is returned as it is.
+ * February). The day is moved at local noon, so no time zone's midnight shift can move it to the
+ * day before or after. Anything that is not a date is returned as it is.
  */
 export function shiftMonths(isoDate: string, months: number): string {
   const day = calendarDay(isoDate);
-  return day === null ? isoDate : dateAtUtc(addMonths(day, months, { in: tz('UTC') }));
+  if (day === null) return isoDate;
+  const noon = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 12);
+  return format(addMonths(noon, months), 'yyyy-MM-dd');
 }
 
 /** docs/rules.md §5: orders from the server date to two months later. */
