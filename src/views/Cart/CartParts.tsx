@@ -54,7 +54,8 @@ function split(dateTime: string): { date: string; time: string } {
   return { date: dateTime.slice(0, 10), time: formatTime(dateTime.slice(11, 19)) };
 }
 
-function placeName(places: Place[], id: number): string {
+/** A venue's name by its id ('' when the places do not hold it). */
+export function placeName(places: readonly Place[], id: number): string {
   return places.find((place) => place.id === id)?.name ?? '';
 }
 

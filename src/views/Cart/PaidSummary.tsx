@@ -1,12 +1,12 @@
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Cart, Place } from '../../../machines/domain';
-import { saveFile } from '../../app/download';
+import { saveCalendar } from '../../app/download';
 import { useBalance, usePlaces } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { writeCalendar } from '../../format/ics';
 import { Button, ButtonLink } from '../../ui/Button/Button';
 import { formatPrice } from '../Board/price';
-import { CartItemList } from './CartParts';
+import { CartItemList, placeName } from './CartParts';
 import * as styles from './Cart.css';
 
 /**
@@ -26,11 +26,12 @@ export function PaidSummary({
   level: 2 | 3;
 }) {
   const places = usePlaces();
+  const titleId = useId();
   if (cart.items.length === 0) return null;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className={styles.paidSummary} aria-labelledby="paid-summary-title">
-      <Heading id="paid-summary-title" className={styles.paidSummaryTitle}>
+    <section className={styles.paidSummary} aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.paidSummaryTitle}>
         <FormattedMessage id="payment_summary_title" />
       </Heading>
       <CartItemList items={cart.items} paid />
@@ -68,9 +69,9 @@ export function NewBalance() {
 
 /** Every time of a paid cart as one calendar file (src/format/ics.ts), named by its code. */
 function saveToCalendar(cart: Cart, places: readonly Place[]) {
-  const text = writeCalendar(
+  saveCalendar(
     cart.items.map((item) => {
-      const venue = places.find((place) => place.id === item.placeId)?.name ?? '';
+      const venue = placeName(places, item.placeId);
       return {
         uid: `cart-${cart.code}-${item.id}@kortu-rezervacija`,
         start: item.from,
@@ -80,9 +81,6 @@ function saveToCalendar(cart: Cart, places: readonly Place[]) {
         stamp: cart.serverNow,
       };
     }),
-  );
-  saveFile(
-    new Blob([text], { type: 'text/calendar;charset=utf-8' }),
     `rezervacija-${cart.code}.ics`,
   );
 }

@@ -2,10 +2,9 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../app/intl-types';
 import type { Order } from '../../../machines/domain';
 import { resaleOf } from '../../../machines/rangeList';
-import { saveFile } from '../../app/download';
+import { saveCalendar } from '../../app/download';
 import { useOrdersListActor, useServerNow, useToday } from '../../app/hooks';
 import { formatTime } from '../../format/dates';
-import { writeCalendar } from '../../format/ics';
 import { minutesBetween } from '../../format/venueTime';
 import { formatPrice } from '../../format/money';
 import { Button, ButtonRow } from '../../ui/Button/Button';
@@ -18,18 +17,17 @@ import { ResaleDialog } from './ResaleDialog';
 
 /** The booking as a calendar file (beyond the spec: "add to calendar"), Vilnius times as UTC. */
 function saveToCalendar(order: Order, serverNow: string) {
-  const text = writeCalendar([
-    {
-      uid: `order-${order.id}@kortu-rezervacija`,
-      start: order.start,
-      end: order.end,
-      summary: `${order.venue} – ${order.service}`,
-      location: order.venue,
-      stamp: serverNow,
-    },
-  ]);
-  saveFile(
-    new Blob([text], { type: 'text/calendar;charset=utf-8' }),
+  saveCalendar(
+    [
+      {
+        uid: `order-${order.id}@kortu-rezervacija`,
+        start: order.start,
+        end: order.end,
+        summary: `${order.venue} – ${order.service}`,
+        location: order.venue,
+        stamp: serverNow,
+      },
+    ],
     `rezervacija-${order.start.slice(0, 10)}-${order.id}.ics`,
   );
 }

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectCart } from '../../../machines/cart';
 import { selectPaidCart } from '../../../machines/paymentResult';
@@ -7,8 +7,6 @@ import { Button } from '../../ui/Button/Button';
 import { HoldLine } from '../Cart/CartParts';
 import { PaidSummary } from '../Cart/PaidSummary';
 import * as styles from './PaymentResultPage.css';
-
-export { NewBalance } from '../Cart/PaidSummary';
 
 /**
  * What the result pages add to the bank's answer (docs/rules.md "Payment results"), so that a
@@ -28,7 +26,6 @@ export function BookingSummary() {
  * the times were released.
  */
 export function StillHeld() {
-  const intl = useIntl();
   const cart = useSelector(useCartActor(), selectCart);
   const { openModal } = useOverlay();
   if (cart === null || cart.items.length === 0) return null;
@@ -39,7 +36,7 @@ export function StillHeld() {
       </p>
       <HoldLine />
       <Button tone="secondary" onPress={() => openModal('cart')}>
-        {intl.formatMessage({ id: 'cart_go_to_cart' })}
+        <FormattedMessage id="cart_go_to_cart" />
       </Button>
     </div>
   );

@@ -11,7 +11,8 @@ import { Card } from '../../ui/Card/Card';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { Page } from '../Page/Page';
-import { BookingSummary, NewBalance, StillHeld } from './PaymentEndings';
+import { NewBalance } from '../Cart/PaidSummary';
+import { BookingSummary, StillHeld } from './PaymentEndings';
 import { usePaymentResult } from './usePaymentResult';
 import * as styles from './PaymentResultPage.css';
 
