@@ -17,7 +17,7 @@ import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Modal } from '../../ui/Modal/Modal';
 import { DialogBody, DialogText, QuestionDialog } from '../../ui/Modal/QuestionDialog';
 import { Radio, RadioGroup } from '../../ui/RadioGroup/RadioGroup';
-import { formatPrice } from '../Board/price';
+import { formatPrice } from '../../format/money';
 import { CartItemList, CartTotal, HoldLine, HoldWarning } from './CartParts';
 import * as styles from './Cart.css';
 

@@ -12,7 +12,7 @@ import {
 } from '../../app/hooks';
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
-import { formatPrice } from '../Board/price';
+import { formatPrice } from '../../format/money';
 import * as styles from './Cart.css';
 
 /**

@@ -5,7 +5,7 @@ import { saveCalendar } from '../../app/download';
 import { useBalance, usePlaces } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Button, ButtonLink } from '../../ui/Button/Button';
-import { formatPrice } from '../Board/price';
+import { formatPrice } from '../../format/money';
 import { CartItemList, placeName } from './CartParts';
 import * as styles from './Cart.css';
 
