@@ -76,3 +76,19 @@ export const EyeOffIcon = () => (
     <path d="M9.9 9.9a3 3 0 004.2 4.2M3 3l18 18" />
   </Icon>
 );
+export const ChevronLeftIcon = () => (
+  <Icon>
+    <path d="M15 6l-6 6 6 6" />
+  </Icon>
+);
+export const ChevronRightIcon = () => (
+  <Icon>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
+export const CalendarIcon = () => (
+  <Icon>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Icon>
+);

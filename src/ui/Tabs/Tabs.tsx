@@ -13,6 +13,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
+import { ScrollFades, scrollCueFrame, useScrollCue } from '../ScrollCue/ScrollCue';
+import { revealSideways } from '../ScrollCue/reveal';
 import { appPathOf, isClientNavigation } from './navigation';
 import * as styles from './Tabs.css';
 
@@ -75,10 +77,14 @@ export interface TabListProps<T> {
 }
 
 /**
- * The row of tabs. It scrolls sideways when it does not fit, and keeps the selected tab in view.
+ * The row of tabs. It scrolls sideways when it does not fit, with a fade on the side that has
+ * more tabs (a tab cut off at the edge would otherwise read as the last), and keeps the selected
+ * tab in view.
  */
 export function TabList<T>({ className, items, children, ...props }: TabListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  useScrollCue(ref, frame);
   const { selectedKey, select } = useTabs();
   const [, navigate] = useLocation();
   // after the tabs render and whenever the selection moves
@@ -110,21 +116,24 @@ export function TabList<T>({ className, items, children, ...props }: TabListProp
   };
 
   return (
-    // the tabs inside are the focusable, named controls; the list only hands the arrows on
-    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
-    <div
-      {...props}
-      ref={ref}
-      role="tablist"
-      aria-orientation="horizontal"
-      onKeyDown={onKeyDown}
-      className={[styles.tabList, className].filter(Boolean).join(' ')}
-    >
-      {typeof children === 'function'
-        ? [...(items ?? [])].map((item, i) => (
-            <Fragment key={keyOf(item) ?? i}>{children(item)}</Fragment>
-          ))
-        : children}
+    <div ref={frame} className={scrollCueFrame}>
+      {/* the tabs inside are the focusable, named controls; the list only hands the arrows on */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+      <div
+        {...props}
+        ref={ref}
+        role="tablist"
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        className={[styles.tabList, className].filter(Boolean).join(' ')}
+      >
+        {typeof children === 'function'
+          ? [...(items ?? [])].map((item, i) => (
+              <Fragment key={keyOf(item) ?? i}>{children(item)}</Fragment>
+            ))
+          : children}
+      </div>
+      <ScrollFades />
     </div>
   );
 }
@@ -135,33 +144,6 @@ function keyOf(item: unknown): Key | undefined {
   const { id, key } = item as { id?: unknown; key?: unknown };
   const found = id ?? key;
   return typeof found === 'string' || typeof found === 'number' ? found : undefined;
-}
-
-/**
- * Scrolls the list, and only the list, so the tab is wholly visible: `scrollIntoView` would scroll
- * the page too, and move it under a user who is reading further down. The browser says whether the
- * tab is cut off (an IntersectionObserver on the list) once it has laid the page out anyway;
- * measuring in the commit instead forced a layout of the whole first page there (about 160 ms at
- * 4x CPU). Returns the clean-up.
- */
-function revealSideways(list: HTMLElement, tab: HTMLElement): (() => void) | undefined {
-  if (typeof IntersectionObserver === 'undefined') return undefined;
-  const observer = new IntersectionObserver(
-    ([entry]) => {
-      observer.disconnect();
-      if (!entry || entry.intersectionRatio >= 1) return;
-      const box = entry.rootBounds ?? list.getBoundingClientRect();
-      const item = entry.boundingClientRect;
-      const margin = parseFloat(getComputedStyle(list).scrollPaddingInlineStart) || 0;
-      if (item.left < box.left + margin) list.scrollLeft -= box.left + margin - item.left;
-      else if (item.right > box.right - margin) {
-        list.scrollLeft += item.right - (box.right - margin);
-      }
-    },
-    { root: list, threshold: 1 },
-  );
-  observer.observe(tab);
-  return () => observer.disconnect();
 }
 
 export interface TabProps {

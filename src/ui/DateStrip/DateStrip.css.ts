@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+
+/** A day's box: as wide as "Pn" or "Wed" over "28", and a thumb's height. */
+const dayWidth = 48;
+export const stripHeight = 60;
+
+/** the arrows on either side, the days between them */
+export const strip = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: stripHeight,
+});
+
+export const arrow = style({
+  minWidth: 32,
+  minHeight: stripHeight,
+  padding: 0,
+  selectors: { '&[data-disabled]': { opacity: 0.35 } },
+});
+
+export const frame = style({ minWidth: 0 });
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  // room for the focus ring, which the scroll box would clip
+  padding: vars.space.xs,
+  margin: `calc(-1 * ${vars.space.xs})`,
+  scrollbarWidth: 'none',
+  scrollPaddingInline: vars.space.xl,
+  scrollBehavior: 'smooth',
+  overscrollBehaviorX: 'contain',
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+});
+
+export const day = style({
+  position: 'relative',
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 2,
+  width: dayWidth,
+  height: stripHeight - 8,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transition: 'background-color 120ms, border-color 120ms, color 120ms',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.primary },
+    '&[data-selected]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+    },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+/** today: a bar under its number */
+export const today = style({
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      bottom: 4,
+      width: 16,
+      height: 3,
+      borderRadius: vars.radius.pill,
+      background: 'currentColor',
+    },
+  },
+});
+
+export const weekday = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  lineHeight: 1,
+  textTransform: 'capitalize',
+});
+
+export const number = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  lineHeight: 1.1,
+  fontVariantNumeric: 'tabular-nums',
+});
