@@ -140,16 +140,8 @@ test('the code fetched after load, lost at first, is fetched again: a slot chose
 // The cart's add: a failure is told by its cause, in the chosen language, in the slot dialog
 // (docs/rules.md §4 "Adding to the cart", §8); the server's own text of a failure never reaches
 // the page.
+// (Lithuanian and a 500: tests/views/Board.test.tsx "a failed add")
 for (const [locale, kind, free, select, lead, sentence, close] of [
-  [
-    'lt',
-    '500',
-    'Laisva',
-    'Pasirinkti',
-    'Nepavyko įdėti laiko į krepšelį.',
-    'Serverio klaida. Bandykite vėliau.',
-    'Uždaryti',
-  ],
   [
     'en',
     '500',

@@ -1,12 +1,11 @@
 /**
- * The shared layout (SPEC §1, §2): header links that depend on the site settings and the session,
- * the hamburger menu and how it closes, menu and contact panel excluding each other, a
- * phone-sized viewport and the narrowest phone's.
+ * The shared layout (SPEC §1, §2) where it needs a browser: the hamburger menu and how it closes,
+ * menu and contact panel excluding each other, a phone-sized viewport and the narrowest phone's.
+ * The header's and the footer's links, which follow the site settings and the session, are
+ * checked in tests/views/Layout.test.tsx.
  */
 import type { Locator, Page } from '@playwright/test';
 import { accounts, boardTable, expect, holdRequests, signIn, test } from './fixtures';
-
-const mapUrl = 'https://maps.example/?q=Sporto+centras+%C5%BDalgiris';
 
 function header(page: Page) {
   return page.getByRole('banner');
@@ -62,49 +61,6 @@ async function clickWhereMenuButtonIs(page: Page) {
   if (!box) throw new Error('the menu button is not on screen');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
-
-test.describe('header', () => {
-  test('shows the map and phone links the site settings give', async ({ page }) => {
-    await page.goto('/');
-    const map = header(page).getByRole('link', { name: 'Kaip atvykti' });
-    await expect(map).toBeVisible();
-    await expect(map).toHaveAttribute('href', mapUrl);
-    await expect(map).toHaveAttribute('target', '_blank');
-    const phone = header(page).getByRole('link', { name: 'Skambinti +37060000000' });
-    await expect(phone).toBeVisible();
-    await expect(phone).toHaveAttribute('href', 'tel:+37060000000');
-    await expect(contactButton(page)).toBeVisible();
-  });
-
-  test('leaves out the map and phone links when the settings have none', async ({ page, sim }) => {
-    await sim.scenario({ omitOptional: true });
-    await page.goto('/');
-    await expect(contactButton(page)).toBeVisible();
-    await expect(header(page).getByRole('link', { name: 'Kaip atvykti' })).toHaveCount(0);
-    await expect(header(page).getByRole('link', { name: /^Skambinti/ })).toHaveCount(0);
-    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
-    // work hours fall back to 7–23
-    await expect(boardTable(page).getByRole('rowheader').first()).toHaveText('07:00');
-    await expect(boardTable(page).getByRole('rowheader').last()).toHaveText('23:00');
-  });
-
-  test('shows the balance link to signed-in users only', async ({ page }) => {
-    await page.goto('/');
-    await expect(contactButton(page)).toBeVisible();
-    await expect(header(page).getByRole('link', { name: 'Balansas' })).toHaveCount(0);
-
-    await signIn(page, accounts.demo.email, accounts.demo.password);
-    await page.reload();
-    const balance = header(page).getByRole('link', { name: 'Balansas' });
-    await expect(balance).toBeVisible();
-    await expect(balance).toHaveAttribute('href', '/balansas');
-    await balance.click();
-    await expect(page).toHaveURL('/balansas');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Balansas ir papildymas' }),
-    ).toBeVisible();
-  });
-});
 
 test.describe('hamburger menu', () => {
   test('lists balance, orders, invoices and settings and closes on route change', async ({
@@ -487,35 +443,6 @@ test.describe('the narrowest phone (320 px)', () => {
     expect(buttonBox.y + buttonBox.height).toBeGreaterThan(startBox.y);
     expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(rangeBox.x + rangeBox.width);
     expect(buttonBox.x).toBeGreaterThan(rangeBox.x + rangeBox.width / 2);
-  });
-});
-
-test.describe('footer', () => {
-  function footer(page: Page) {
-    return page.getByRole('contentinfo');
-  }
-
-  test("carries the venue's contact line, and its button opens the contact panel", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(footer(page).getByText('Kortų rezervacija')).toBeVisible();
-    await expect(
-      footer(page).getByRole('link', { name: 'Skambinti +37060000000' }),
-    ).toHaveAttribute('href', 'tel:+37060000000');
-    await expect(footer(page).getByRole('link', { name: 'Kaip atvykti' })).toHaveAttribute(
-      'href',
-      mapUrl,
-    );
-    await footer(page).getByRole('button', { name: 'Parašykite mums' }).click();
-    await expect(contactPanel(page)).toBeVisible();
-  });
-
-  test('leaves out the phone and map the site settings do not give', async ({ page, sim }) => {
-    await sim.scenario({ omitOptional: true });
-    await page.goto('/');
-    await expect(footer(page).getByRole('button', { name: 'Parašykite mums' })).toBeVisible();
-    await expect(footer(page).getByRole('link')).toHaveCount(0);
   });
 });
 

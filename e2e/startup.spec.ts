@@ -1,6 +1,8 @@
 /**
  * Start-up (SPEC §4, §8): the board on Home and per venue, an unknown venue, the retry screen
- * for every start-up call that can fail, and "today" taken from the server, not the browser.
+ * where it needs a browser (a connection the browser drops, the language switch on it), and
+ * "today" taken from the server, not the browser. The retry screen's wording by cause, its
+ * retries and its phone are checked in tests/views/Startup.test.tsx.
  */
 import type { Page } from '@playwright/test';
 import { boardTable, boardTimes, expect, test, venues } from './fixtures';
@@ -103,39 +105,10 @@ test('an unknown venue shows an empty page that says so', async ({ page }) => {
 
 const wording = {
   connection: 'Patikrinkite interneto ryšį ir bandykite dar kartą.',
-  server: 'Svetainės serveris laikinai neveikia. Bandykite dar kartą po kelių minučių.',
-  unreadable:
-    'Svetainės serveris atsakė netikėtai, todėl jos įkelti nepavyko. Bandykite dar kartą vėliau.',
 } as const;
 
 function failureText(page: Page) {
   return page.getByTestId('startup-failure');
-}
-
-const startupFailures = [
-  { call: 'site options', match: 'get_savitarna_options', kind: '500', says: 'server' },
-  { call: 'server date', match: 'get_savitarna_date', kind: 'malformed', says: 'unreadable' },
-] as const;
-
-for (const failure of startupFailures) {
-  test(`a failed ${failure.call} call (${failure.kind}) shows the retry screen, and retry recovers`, async ({
-    page,
-    sim,
-  }) => {
-    await sim.scenario({ failures: [{ match: failure.match, kind: failure.kind, times: 1 }] });
-    await page.goto('/');
-    // never a blank page
-    await expectRetryScreen(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // a fault on the server's side is not worded as the visitor's connection
-    await expect(failureText(page)).toHaveText(wording[failure.says]);
-    await expect(page.getByText(wording.connection)).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Nepavyko įkelti svetainės' })).toHaveCount(0);
-    await expectBoardOf(page, 1);
-  });
 }
 
 test('a dropped places connection shows the retry screen, and retry recovers', async ({
@@ -154,19 +127,6 @@ test('a dropped places connection shows the retry screen, and retry recovers', a
   await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' })).toBeVisible();
   await expectBoardOf(page, 1);
-});
-
-test('the same options call worded by its failure: 500 vs a dropped connection', async ({
-  page,
-  sim,
-}) => {
-  await sim.scenario({ failures: [{ match: 'get_savitarna_options', kind: '500' }] });
-  await page.goto('/');
-  await expect(failureText(page)).toHaveText(wording.server);
-
-  await sim.scenario({ failures: [{ match: 'get_savitarna_options', kind: 'drop' }] });
-  await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
-  await expect(failureText(page)).toHaveText(wording.connection);
 });
 
 test('while start-up runs, the page is the board shell: its title, a skeleton, a named status, no venue data', async ({
@@ -233,26 +193,6 @@ test('the retry screen offers the other language and the phone', async ({ page }
   await expect(page.getByRole('link', { name: 'In a hurry? Call +37060000000' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
-
-test('without the site options the retry screen has no phone to offer', async ({ page, sim }) => {
-  await sim.scenario({ failures: [{ match: 'get_savitarna_options', kind: '500' }] });
-  await page.goto('/');
-  await expectRetryScreen(page);
-  await expect(page.getByRole('navigation', { name: 'Kalba' })).toBeVisible();
-  await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
-});
-
-test('a lasting failure keeps the retry screen after each retry', async ({ page, sim }) => {
-  await sim.scenario({ failures: [{ match: 'get_savitarna_options', kind: 'schema' }] });
-  await page.goto('/');
-  await expectRetryScreen(page);
-  await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
-  await expectRetryScreen(page);
-
-  await sim.scenario({ failures: [] });
-  await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
-  await expectBoardOf(page, 1);
 });
 
 test('the board shows the server date, not the browser clock @dates', async ({ page, sim }) => {

@@ -184,9 +184,38 @@ describe('the consents tab', () => {
       failures: [{ match: 'POST /api/v2/subjects/1001/consents-v2', kind: '500', times: 1 }],
     });
     await userEvent.click(newsletter);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Pakeitimo išsaugoti nepavyko');
+    // the portal's sentence, then the cause; never the server's own words, never "saved"
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Pakeitimo išsaugoti nepavyko. Rodoma tai, kas išsaugota.Serverio klaida. Bandykite vėliau.',
+    );
+    expect(screen.queryByText('Pakeitimas išsaugotas.')).toBeNull();
+    expect(screen.queryByText(/Simulated failure/)).toBeNull();
     expect(newsletter).not.toBeChecked();
     expect(held(DEMO.subject, NEWSLETTER)?.consent).toBe(false);
+  });
+
+  it('says a change was saved, in the user’s language', async () => {
+    const newsletter = await open();
+    expect(screen.queryByText('Pakeitimas išsaugotas.')).toBeNull();
+    await userEvent.click(newsletter);
+    await waitFor(() => expect(newsletter).toBeChecked());
+    // told politely, as a status
+    expect(
+      (await screen.findByText('Pakeitimas išsaugotas.')).closest('[role=status]'),
+    ).not.toBeNull();
+  });
+
+  it('in English, the saved message is English', async () => {
+    portal.render({
+      token: portal.sim.login(DEMO.email, 'demo123'),
+      path: '/nustatymai/sutikimai',
+      locale: 'en',
+    });
+    await userEvent.click(await screen.findByRole('switch', { name: /News by e-mail/ }));
+    // told politely, as a status
+    expect(
+      (await screen.findByText('Your change was saved.')).closest('[role=status]'),
+    ).not.toBeNull();
   });
 
   it('offers a retry when the consents could not be read', async () => {
