@@ -1,12 +1,14 @@
 /**
- * The reservation board (SPEC §2, §3, §9; CONTRACT "Work hours"): venue tabs by keyboard and on a
- * phone, the skeleton while a day loads, a failure in place with its retry, what each cell says,
- * the caption and legend, and an earlier venue's request aborted for real when the user moves on.
+ * The reservation board (SPEC §2, §3, §9; CONTRACT "Work hours") where it needs a browser: venue
+ * tabs by keyboard and on a phone, the skeleton while a day loads (nothing moves), what each cell
+ * says and how it looks, and an earlier venue's request aborted for real when the user moves on.
+ * A failed day, the closing row, the caption and the legend are checked in
+ * tests/views/Board.test.tsx.
  *
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): 07:00–09:30 have begun.
  */
 import type { Page } from '@playwright/test';
-import { accounts, boardTable, chooseLocale, expect, signIn, test, venues } from './fixtures';
+import { boardTable, expect, test, venues } from './fixtures';
 
 const NOW = '2026-11-21T09:30';
 
@@ -142,46 +144,7 @@ test('another date keeps the day on screen, dimmed and busy, and updates the sam
   ).toBe(true);
 });
 
-test('a failed day is told in place in the user’s language, no toast; retry keeps focus on the board', async ({
-  page,
-  sim,
-}) => {
-  await chooseLocale(page, 'en');
-  // every time, until the test lifts it (StrictMode's rehearsal may spend a one-off failure)
-  await sim.scenario({ failures: [{ match: '/v1/placeInfo', kind: '500' }] });
-  await page.goto('/rezervacija/2');
-
-  const board = region(page, 'Court availability');
-  await expect(board.getByRole('alert')).toHaveText(/Court availability could not be loaded\./);
-  await expect(page.getByRole('tablist', { name: 'Venues' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Legend' })).toBeVisible();
-  await expect(toasts(page)).toHaveCount(0);
-
-  await sim.scenario({ failures: [] });
-  await board.getByRole('button', { name: 'Try again' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(board.getByRole('columnheader', { name: 'Kortas 1' })).toBeVisible();
-  await expect(board).toBeFocused();
-  await expect(toasts(page)).toHaveCount(0);
-});
-
 test.describe('what the board says', () => {
-  test('the work-hours end row is shown closed, never as blank cells', async ({ page }) => {
-    await page.goto('/rezervacija/2');
-    const lastRow = boardTable(page)
-      .getByRole('row')
-      .filter({
-        has: page.getByRole('rowheader', { name: '23:00' }),
-      });
-    await expect(lastRow.getByRole('gridcell')).toHaveCount(8);
-    for (const cell of await lastRow.getByRole('gridcell').all()) {
-      await expect(cell).toHaveAttribute('data-status', 'closed');
-      // the word is on screen, and the whole name is read
-      await expect(cell.getByText('Uždaryta', { exact: true })).toBeVisible();
-      await expect(cell).toHaveAccessibleName(/, 23:00: Uždaryta$/);
-    }
-  });
-
   test('a closing row or a begun slot the server calls free still opens nothing', async ({
     page,
   }) => {
@@ -241,34 +204,6 @@ test.describe('what the board says', () => {
     await page.goto('/rezervacija/2');
     const free = boardTable(page).getByRole('gridcell', { name: 'Kortas 4, 10:00: Laisva' });
     expect(await free.evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer');
-  });
-
-  test('the table has a caption with the venue and the date @dates', async ({ page }) => {
-    await page.goto('/rezervacija/2');
-    await expect(boardTable(page)).toHaveAccessibleName(
-      'Teniso arena, 2026 m. lapkričio 21 d., šeštadienis',
-    );
-  });
-
-  test('the legend shows “In cart” and “Bought” to signed-in customers only', async ({ page }) => {
-    await page.goto('/');
-    await expect(legend(page).getByRole('listitem')).toHaveText([
-      'Laisva',
-      'Parduodama',
-      'Rezervuota',
-      'Praėjo',
-    ]);
-
-    await signIn(page, accounts.demo.email, accounts.demo.password);
-    await page.goto('/');
-    await expect(legend(page).getByRole('listitem')).toHaveText([
-      'Laisva',
-      'Parduodama',
-      'Rezervuota',
-      'Praėjo',
-      'Krepšelyje',
-      'Nupirkta',
-    ]);
   });
 });
 

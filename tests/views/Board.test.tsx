@@ -116,12 +116,16 @@ describe('Board loading and failure', () => {
     portal.sim.setScenario({ failures: [{ match: '/v1/placeInfo', kind: '500', times: 1 }] });
     await userEvent.click(screen.getByRole('tab', { name: 'Teniso arena' }));
     const retry = await screen.findByRole('button', { name: 'Try again' });
+    // told once, in place: the only alert on the page (no toast repeats it)
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent('Court availability could not be loaded.');
+    expect(screen.getByRole('tablist', { name: 'Venues' })).toBeInTheDocument();
     await userEvent.click(retry);
     const region = screen.getByRole('region', { name: 'Court availability' });
     expect(region).toHaveFocus();
     await board();
     expect(region).toHaveFocus();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 });
 
