@@ -32,7 +32,7 @@
  * so they can choose another or close it. While the dialog is open, a change to the day
  * (`board.refreshRequested`) waits for it to close: reading the day now would close it under the user.
  */
-import { assign, not, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
   failureFrom,
@@ -109,6 +109,55 @@ export function isClosingRow(time: string, workHours: Pick<WorkHours, 'end'>): b
 export function hasBegun(date: string, time: string, now: ServerNow | null): boolean {
   return now !== null && (date < now.date || (date === now.date && time <= now.time));
 }
+
+// ---------------------------------------------------------------------------------------------
+// The server's clock while the page stays open (docs/rules.md §9 "The server's clock"): the
+// server's date-time as start-up read it, moved on by the time that has passed since on the
+// browser's monotonic clock (never by the browser's wall clock, which may be set wrong or jump).
+// Wall-clock times are read at UTC, as the written wall clock with a `Z` appended, as everywhere
+// else (docs/wire.md "Requests").
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Where the server's clock stood, and the monotonic reading (ms) at that moment. */
+export interface ClockBase {
+  /** the server's wall clock, ms at UTC */
+  wallMs: number;
+  /** `performance.now()` when it was read */
+  at: number;
+}
+
+/** The browser's monotonic clock: it only moves forward, whatever the user does to their clock. */
+function monotonicNow(): number {
+  return performance.now();
+}
+
+function wallMsOf({ date, time }: ServerNow): number {
+  return Date.parse(`${date}T${time}Z`);
+}
+
+function serverNowAtMs(wallMs: number): ServerNow {
+  const iso = new Date(wallMs).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
+}
+
+/** The server's wall clock (ms at UTC) now, by the monotonic time passed since `base`. */
+function wallMsNow(base: ClockBase): number {
+  return base.wallMs + Math.max(0, monotonicNow() - base.at);
+}
+
+/**
+ * 'yyyy-MM-dd' → the calendar day `days` after it (a day at UTC is always 24 hours); '' when it is
+ * not a date (no day on screen).
+ */
+export function dayAfter(date: string, days = 1): string {
+  const at = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(at) ? '' : new Date(at + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many days after today the board looks for one with free times, today being over. */
+export const FREE_DAY_SEARCH_DAYS = 14;
 
 /**
  * A cell of the day on screen a customer can choose: free or on sale, not begun by the server's
@@ -190,6 +239,15 @@ export interface StartupFacts {
   workHours?: WorkHours;
 }
 
+/** What the search for a day with free times found, for which venue, after which day. */
+export interface FreeDay {
+  placeId: number;
+  /** the day that was over */
+  after: string;
+  /** 'yyyy-MM-dd', or null: none found (the board offers the next day) */
+  date: string | null;
+}
+
 /** The slot the dialog is about. */
 export interface ChosenSlot {
   courtId: number;
@@ -231,8 +289,20 @@ export interface BoardContext {
   addFailure: Failure | null;
   /** the day changed while the dialog was open: it is read again once the dialog closes */
   refreshDue: boolean;
-  /** the server's clock as start-up read it (null until then): a slot begun by it is not bookable */
+  /**
+   * the server's clock (null until start-up read it), moved on each minute while the page stays
+   * open: a slot begun by it is not bookable
+   */
   now: ServerNow | null;
+  /** where `now` is counted from (null until start-up read the server's clock) */
+  clockBase: ClockBase | null;
+  /**
+   * today being over on the board, the day after it with free times, looked for in the venue's
+   * days ahead: `date` null when none was found within FREE_DAY_SEARCH_DAYS or the search failed
+   */
+  freeDay: FreeDay | null;
+  /** the day the search reads now */
+  searchDate: string;
   /** the venue's working hours (null until start-up knows them): their end row is not bookable */
   workHours: WorkHours | null;
 }
@@ -247,6 +317,8 @@ export type BoardEvent =
   | ({ type: 'startup.learnt' } & StartupFacts)
   /** the session changed: the day is read again with the new token (its own and others' slots) */
   | { type: 'access.changed'; token: string | null }
+  /** a minute of the server's clock passed (the board sets it off itself) */
+  | { type: 'clock.ticked' }
   /** something changed the day (a payment, a cart change): load it again */
   | { type: 'board.refreshRequested' }
   | { type: 'board.retried' }
@@ -346,13 +418,40 @@ function withFacts(context: BoardContext, facts: StartupFacts) {
   const places = facts.places === undefined ? context.places : facts.places;
   const today = facts.today ?? context.today;
   const access = { ...context.access, url: facts.url ?? context.access.url };
-  const now = facts.serverDate === undefined ? context.now : serverNowOf(facts.serverDate);
+  const read = facts.serverDate === undefined ? undefined : serverNowOf(facts.serverDate);
+  const now = read === undefined ? context.now : read;
+  const clockBase =
+    read === undefined ? context.clockBase : read && { wallMs: wallMsOf(read), at: monotonicNow() };
   const workHours = facts.workHours ?? context.workHours;
   const page =
     context.asked === null
       ? { placeId: context.placeId, date: context.date }
       : pageOf(places, today, context.asked);
-  return { places, today, access, now, workHours, ...page };
+  return { places, today, access, now, clockBase, workHours, ...page };
+}
+
+/** The search's finding for the venue and day on screen, if it has one. */
+function freeDayFor(context: BoardContext): FreeDay | undefined {
+  const { freeDay } = context;
+  return freeDay !== null &&
+    freeDay.placeId === context.placeId &&
+    freeDay.after === context.courtsDate
+    ? freeDay
+    : undefined;
+}
+
+/** Not one slot of the server's today on screen can still be chosen (see selectTodayOver). */
+function isTodayOver(context: BoardContext): boolean {
+  return (
+    context.now !== null &&
+    context.courtsDate === context.now.date &&
+    context.courts.length > 0 &&
+    context.courts.every((court) =>
+      Object.entries(court.timetable).every(
+        ([time, status]) => !isChoosable(context, status, time),
+      ),
+    )
+  );
 }
 
 /** `minutes` is one of the lengths the server offered for the dialog's slot. */
@@ -375,6 +474,11 @@ export const boardMachine = setup({
   delays: {
     /** how long a day that arrived counts as just read (docs/rules.md §4 "Start-up") */
     recentFor: 2000,
+    /** to the next whole minute of the server's clock (a half-hour begins on one) */
+    untilNextMinute: ({ context }) =>
+      context.clockBase === null
+        ? MINUTE_MS
+        : MINUTE_MS - (wallMsNow(context.clockBase) % MINUTE_MS) || MINUTE_MS,
   },
   guards: {
     /** the venue is among the places, or the places are not known yet (checked when they are) */
@@ -424,6 +528,12 @@ export const boardMachine = setup({
       context.access.token !== null && context.access.token !== '' && isOffered(context, minutes),
     /** the day changed while the dialog was open */
     refreshDue: ({ context }) => context.refreshDue,
+    /** the server's clock is known, so it can move on */
+    clockKnown: ({ context }) => context.clockBase !== null,
+    /** today is over on the board, and the day after it with free times is not looked for yet */
+    searchDue: ({ context }) => isTodayOver(context) && freeDayFor(context) === undefined,
+    /** the search for the day with free times has its answer for the venue and day on screen */
+    searchSettled: ({ context }) => freeDayFor(context) !== undefined,
   },
   actions: {
     /** another venue: its courts are not this one's, so they go; another day keeps them, stale */
@@ -433,9 +543,43 @@ export const boardMachine = setup({
     }),
     /** the same page asked again: remember how it was asked (start-up works it out from that) */
     rememberAsked: assign((_, asked: BoardPage) => ({ asked })),
-    learn: assign(({ context }, facts: StartupFacts) => {
+    learn: enqueueActions(({ context, enqueue }, facts: StartupFacts) => {
       const next = withFacts(context, facts);
-      return { ...next, ...courtsFor(context, next.placeId) };
+      enqueue.assign({ ...next, ...courtsFor(context, next.placeId) });
+      // the server's clock read afresh: the next tick is counted from it
+      if (facts.serverDate !== undefined && next.clockBase !== null) {
+        enqueue.cancel('clockTick');
+        enqueue.raise({ type: 'clock.ticked' }, { id: 'clockTick', delay: 'untilNextMinute' });
+      }
+    }),
+    /** the server's clock now, by the monotonic time passed since it was read */
+    advanceClock: assign(({ context: { clockBase, now } }) => ({
+      now: clockBase === null ? now : serverNowAtMs(wallMsNow(clockBase)),
+    })),
+    /** one tick at the next whole minute of the server's clock (an earlier one is called off) */
+    scheduleTick: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('clockTick');
+      enqueue.raise({ type: 'clock.ticked' }, { id: 'clockTick', delay: 'untilNextMinute' });
+    }),
+    /**
+     * the day the search read: it has a free time (found), or it was the last to look at (none
+     * found), or the search goes on to the next day
+     */
+    takeSearchedDay: assign(({ context }, { courts }: { courts: CourtDay[] }) => {
+      const free = courts.some((court) =>
+        Object.entries(court.timetable).some(([time, status]) =>
+          isChoosable({ ...context, courtsDate: context.searchDate }, status, time),
+        ),
+      );
+      const last = context.searchDate >= dayAfter(context.courtsDate, FREE_DAY_SEARCH_DAYS);
+      if (!free && !last) return { searchDate: dayAfter(context.searchDate) };
+      return {
+        freeDay: {
+          placeId: context.placeId ?? 0,
+          after: context.courtsDate,
+          date: free ? context.searchDate : null,
+        },
+      };
     }),
     setToken: assign(({ context }, { token }: { token: string | null }) => ({
       access: { ...context.access, token },
@@ -472,6 +616,9 @@ export const boardMachine = setup({
     addFailure: null,
     refreshDue: false,
     now: null,
+    clockBase: null,
+    freeDay: null,
+    searchDate: '',
     workHours: null,
   }),
   initial: 'idle',
@@ -484,6 +631,12 @@ export const boardMachine = setup({
     'access.changed': {
       description: 'The token is remembered for the next day read.',
       actions: { type: 'setToken', params: ({ event }) => ({ token: event.token }) },
+    },
+    'clock.ticked': {
+      guard: 'clockKnown',
+      description:
+        "A minute of the server's clock passed: the now line and the past cells move with it, and the next minute is waited for.",
+      actions: ['advanceClock', 'scheduleTick'],
     },
   },
   states: {
@@ -625,6 +778,62 @@ export const boardMachine = setup({
                 guard: 'refreshDue',
                 target: '#board.shown.loading',
                 description: 'The day changed while the dialog was open: read it now.',
+              },
+              initial: 'looking',
+              states: {
+                looking: {
+                  description:
+                    'The day on screen, with nothing to look for (or the day with free times after today found).',
+                  always: {
+                    guard: 'searchDue',
+                    target: 'searchingFreeDay',
+                    description:
+                      'Today is over on the board (the clock moved, or the day came so): look for the next day with free times.',
+                    actions: assign({ searchDate: ({ context }) => dayAfter(context.courtsDate) }),
+                  },
+                },
+                searchingFreeDay: {
+                  description:
+                    "Today is over: the venue's days after it are read one by one, up to FREE_DAY_SEARCH_DAYS, until one has a free time.",
+                  tags: ['searchingFreeDay'],
+                  always: {
+                    guard: 'searchSettled',
+                    target: 'looking',
+                    description:
+                      'A day with free times was found, or none was: the board offers it.',
+                  },
+                  invoke: {
+                    id: 'searchFreeDay',
+                    src: 'loadPlaceInfo',
+                    input: ({ context }) => ({
+                      access: context.access,
+                      placeId: context.placeId ?? 0,
+                      date: context.searchDate,
+                    }),
+                    onDone: {
+                      target: 'searchingFreeDay',
+                      reenter: true,
+                      description:
+                        'A day arrived: it has a free time, or it was the last to look at, or the next day is read.',
+                      actions: {
+                        type: 'takeSearchedDay',
+                        params: ({ event }) => ({ courts: event.output }),
+                      },
+                    },
+                    onError: {
+                      target: 'looking',
+                      description:
+                        'A day did not load: the search ends, and the board offers the next day.',
+                      actions: assign({
+                        freeDay: ({ context }) => ({
+                          placeId: context.placeId ?? 0,
+                          after: context.courtsDate,
+                          date: null,
+                        }),
+                      }),
+                    },
+                  },
+                },
               },
               on: {
                 'slot.selected': {
@@ -800,20 +1009,32 @@ export const selectFailed = (s: BoardSnapshot) => s.hasTag('failed');
  * more (late in the evening): the board says so and offers the next day, rather than a board of
  * hatched cells with no word.
  */
-export const selectTodayOver = (s: BoardSnapshot): boolean => {
-  const { context } = s;
-  return (
-    s.matches({ shown: 'loaded' }) &&
-    context.now !== null &&
-    context.courtsDate === context.now.date &&
-    context.courts.length > 0 &&
-    context.courts.every((court) =>
-      Object.entries(court.timetable).every(
-        ([time, status]) => !isChoosable(context, status, time),
-      ),
-    )
-  );
+export const selectTodayOver = (s: BoardSnapshot): boolean =>
+  s.matches({ shown: 'loaded' }) && isTodayOver(s.context);
+/**
+ * For views, today being over: the day to offer instead — the next one with free times once the
+ * search found it, else (still looking, none found within FREE_DAY_SEARCH_DAYS, or the search
+ * failed) the next day — and whether the search is still on (docs/rules.md §9 "Late in the day").
+ */
+export const selectNextFreeDay = (s: BoardSnapshot): { date: string; searching: boolean } => ({
+  date: freeDayFor(s.context)?.date ?? dayAfter(s.context.courtsDate),
+  searching: s.hasTag('searchingFreeDay'),
+});
+/**
+ * For views: the first day a customer can book on — the calendar's "first available date". Today,
+ * unless the board has seen that nothing of today can be chosen any more at this venue: then the
+ * day the search found, or the next day (while it looks, or when it found none).
+ */
+export const selectFirstOpenDay = (s: BoardSnapshot): string => {
+  const { now, freeDay, placeId, today } = s.context;
+  if (now === null) return today;
+  if (freeDay !== null && freeDay.placeId === placeId && freeDay.after === now.date) {
+    return freeDay.date ?? dayAfter(now.date);
+  }
+  return selectTodayOver(s) ? dayAfter(now.date) : today;
 };
+/** For views: the server's clock as the board counts it (null until start-up read it). */
+export const selectNow = (s: BoardSnapshot) => s.context.now;
 /** For views: the venue id is not one of the places (an empty page). */
 export const selectUnknownPlace = (s: BoardSnapshot) => s.matches('unknownPlace');
 

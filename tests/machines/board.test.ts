@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
 import {
   boardMachine,
@@ -9,6 +9,9 @@ import {
   selectCourtsDate,
   selectDurations,
   selectFailed,
+  selectFirstOpenDay,
+  selectNextFreeDay,
+  selectNow,
   selectPlaceholderCount,
   selectTodayOver,
   selectSlot,
@@ -16,6 +19,7 @@ import {
   selectTimesBusy,
   selectTimesFailed,
   selectUnknownPlace,
+  FREE_DAY_SEARCH_DAYS,
   type BoardInput,
   type BoardReport,
   type PlaceInfoQuery,
@@ -32,6 +36,10 @@ const today = '2026-11-21';
 const url = 'http://venue.test/api';
 const day = (courtName: string): CourtDay[] => [
   { courtId: 10, courtName, timetable: { '07:00:00': 'free', '07:30:00': 'full' } },
+];
+/** A day with nothing left to book. */
+const fullDay: CourtDay[] = [
+  { courtId: 10, courtName: 'Court 1', timetable: { '07:00:00': 'full', '07:30:00': 'full' } },
 ];
 /** A day with a run of bookable half-hours: 08:00–10:00 free or on sale, then a booking. */
 const longDay: CourtDay[] = [
@@ -82,6 +90,12 @@ const events: ModelEvent<typeof boardMachine>[] = [
     workHours: { start: 7, end: 23 },
   },
   { type: 'xstate.after.recentFor.board.shown.loaded' },
+  // a minute of the server's clock (the board raises it itself, delayed)
+  { type: 'clock.ticked' },
+  // today over at 07:15 (07:00 has begun, 07:30 is full): the search's days, free or full
+  { type: 'xstate.done.actor.searchFreeDay', output: day('Court 1') },
+  { type: 'xstate.done.actor.searchFreeDay', output: fullDay },
+  { type: 'xstate.error.actor.searchFreeDay', error: failure },
   { type: 'board.refreshRequested' },
   { type: 'board.retried' },
   { type: 'xstate.done.actor.loadPlaceInfo', output: day('Court 1') },
@@ -200,6 +214,8 @@ describeModelPaths(boardMachine, {
     'shown.failed',
     'shown.loaded',
     'shown.loaded.browsing',
+    'shown.loaded.browsing.looking',
+    'shown.loaded.browsing.searchingFreeDay',
     'shown.loaded.slot',
     'shown.loaded.slot.adding',
     'shown.loaded.slot.choosing',
@@ -957,5 +973,184 @@ describe('board: start-up (docs/rules.md §4 "Start-up")', () => {
     expect(queries()).toEqual([]);
     actor.send({ type: 'place.selected', placeId: 2 });
     expect(queries()).toEqual([{ placeId: 2, date: today }]);
+  });
+});
+
+describe("board: the server's clock while the page stays open (docs/rules.md §9)", () => {
+  // the actor's delays and the monotonic clock (performance.now) are the test's to move
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The evening of today on the board: 22:00 free, 22:30 on sale, 23:00 closes the day. */
+  const evening: CourtDay[] = [
+    {
+      courtId: 10,
+      courtName: 'Court 1',
+      timetable: { '22:00:00': 'free', '22:30:00': 'fullsell', '23:00:00': 'free' },
+    },
+  ];
+
+  /** Today's evening on screen, the server's clock read at `at` (Vilnius, +02:00). */
+  async function evenAt(at: string) {
+    const b = board();
+    b.actor.send({ type: 'place.selected' });
+    b.actor.send({
+      type: 'startup.learnt',
+      serverDate: `${today}T${at}+02:00`,
+      workHours: { start: 7, end: 23 },
+    });
+    b.requests[0]?.answer(evening);
+    await vi.advanceTimersByTimeAsync(0);
+    const now = () => selectNow(b.actor.getSnapshot())?.time;
+    const over = () => selectTodayOver(b.actor.getSnapshot());
+    const choosable = (time: string) => {
+      b.actor.send({ type: 'slot.selected', courtId: 10, time });
+      const open = selectSlot(b.actor.getSnapshot()) !== null;
+      b.actor.send({ type: 'slot.closed' });
+      return open;
+    };
+    return { ...b, now, over, choosable };
+  }
+
+  it('the now moves at each whole minute of the server, and a half-hour that begins is no longer choosable', async () => {
+    const b = await evenAt('21:58:30');
+    expect(b.now()).toBe('21:58:30');
+    // the first tick waits for the next whole minute, not a minute from start-up
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(b.now()).toBe('21:58:30');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(b.now()).toBe('21:59:00');
+    expect(b.choosable('22:00:00')).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(b.now()).toBe('22:00:00');
+    expect(b.choosable('22:00:00')).toBe(false);
+    expect(b.choosable('22:30:00')).toBe(true);
+    expect(b.over()).toBe(false);
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(b.now()).toBe('22:30:00');
+    expect(b.choosable('22:30:00')).toBe(false);
+    // nothing of today can be chosen: the board says so, and looks for a day with free times
+    expect(b.over()).toBe(true);
+    expect(b.queries().at(-1)).toEqual({ placeId: 1, date: '2026-11-22' });
+  });
+
+  it("the browser's own clock set forward or back moves nothing: only the time that passed counts", async () => {
+    const b = await evenAt('21:00:00');
+    vi.setSystemTime(Date.now() + 5 * 60 * 60_000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(b.now()).toBe('21:01:00');
+    vi.setSystemTime(Date.now() - 24 * 60 * 60_000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(b.now()).toBe('21:02:00');
+  });
+
+  it('one tick at a time: the clock read again counts from the fresh reading; a stopped board leaves no timer', async () => {
+    const b = await evenAt('21:00:00');
+    // the tick, and the day's "just read" window
+    expect(vi.getTimerCount()).toBe(2);
+    // start-up tells the kept date first, then the fresh one: the first tick is called off
+    b.actor.send({ type: 'startup.learnt', serverDate: `${today}T21:30:20+02:00` });
+    expect(b.now()).toBe('21:30:20');
+    expect(vi.getTimerCount()).toBe(2);
+    await vi.advanceTimersByTimeAsync(39_999);
+    expect(b.now()).toBe('21:30:20');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(b.now()).toBe('21:31:00');
+    for (let minute = 0; minute < 148; minute++) await vi.advanceTimersByTimeAsync(60_000);
+    expect(b.now()).toBe('23:59:00');
+    expect(vi.getTimerCount()).toBe(1);
+    b.actor.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('past midnight the clock is on the next day', async () => {
+    const b = await evenAt('23:59:00');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(selectNow(b.actor.getSnapshot())).toEqual({ date: '2026-11-22', time: '00:00:00' });
+  });
+});
+
+describe('board: late in the day, the next day with free times', () => {
+  const serverDate = `${today}T22:40:00+02:00`;
+  const lateToday: CourtDay[] = [
+    { courtId: 10, courtName: 'Court 1', timetable: { '22:30:00': 'free', '23:00:00': 'free' } },
+  ];
+  /** Today over on the board, a signed-in user's token with it. */
+  async function over(placeId = 2) {
+    const b = board({ ...input, access: { url, token: 'T' } });
+    b.actor.send({ type: 'startup.learnt', serverDate, workHours: { start: 7, end: 23 } });
+    b.actor.send({ type: 'place.selected', placeId });
+    b.requests[0]?.answer(lateToday);
+    await waitFor(b.actor, (s) => s.matches({ shown: 'loaded' }));
+    const next = () => selectNextFreeDay(b.actor.getSnapshot());
+    return { ...b, next };
+  }
+
+  it('reads the days after today one by one, with the same venue and token, until one has a free time', async () => {
+    const b = await over();
+    expect(selectTodayOver(b.actor.getSnapshot())).toBe(true);
+    // while it looks, the next day is offered, marked as still looking
+    expect(b.next()).toEqual({ date: '2026-11-22', searching: true });
+    // the calendar's first available day is past today already
+    expect(selectFirstOpenDay(b.actor.getSnapshot())).toBe('2026-11-22');
+    b.requests[1]?.answer(fullDay);
+    await vi.waitFor(() => expect(b.requests).toHaveLength(3));
+    b.requests[2]?.answer(day('Court 1'));
+    await waitFor(b.actor, () => !b.next().searching);
+    expect(b.next()).toEqual({ date: '2026-11-23', searching: false });
+    expect(selectFirstOpenDay(b.actor.getSnapshot())).toBe('2026-11-23');
+    expect(
+      b.requests.slice(1).map((r) => [r.input.placeId, r.input.date, r.input.access.token]),
+    ).toEqual([
+      [2, '2026-11-22', 'T'],
+      [2, '2026-11-23', 'T'],
+    ]);
+  });
+
+  it(`gives up after ${FREE_DAY_SEARCH_DAYS} full days, or when a day fails to load: the next day is offered`, async () => {
+    const b = await over();
+    for (let i = 1; i <= FREE_DAY_SEARCH_DAYS; i++) {
+      await vi.waitFor(() => expect(b.requests).toHaveLength(i + 1));
+      b.requests[i]?.answer(fullDay);
+    }
+    await waitFor(b.actor, () => !b.next().searching);
+    expect(b.requests).toHaveLength(FREE_DAY_SEARCH_DAYS + 1);
+    expect(b.requests.at(-1)?.input.date).toBe('2026-12-05');
+    expect(b.next()).toEqual({ date: '2026-11-22', searching: false });
+
+    const failing = await over();
+    failing.requests[1]?.fail(failure);
+    await waitFor(failing.actor, () => !failing.next().searching);
+    expect(failing.next()).toEqual({ date: '2026-11-22', searching: false });
+    expect(failing.requests).toHaveLength(2);
+    // the board itself shows no failure: the search only offers less
+    expect(selectFailed(failing.actor.getSnapshot())).toBe(false);
+  });
+
+  it('another page stops the search (its request aborted); the same day shown again is not searched again', async () => {
+    const b = await over();
+    b.actor.send({ type: 'place.selected', placeId: 2, date: '2026-11-24' });
+    expect(b.requests[1]?.signal.aborted).toBe(true);
+    b.requests[2]?.answer(day('Court 1'));
+    await waitFor(b.actor, (s) => s.matches({ shown: 'loaded' }));
+    b.actor.send({ type: 'place.selected', placeId: 2 });
+    b.requests[3]?.answer(lateToday);
+    await waitFor(b.actor, (s) => s.matches({ shown: 'loaded' }));
+    b.requests[4]?.answer(day('Court 1'));
+    await waitFor(b.actor, () => !b.next().searching);
+    expect(b.next().date).toBe('2026-11-22');
+    b.actor.send({ type: 'board.refreshRequested' });
+    b.requests[5]?.answer(lateToday);
+    await waitFor(b.actor, (s) => s.matches({ shown: 'loaded' }));
+    expect(b.requests).toHaveLength(6);
+    expect(b.next()).toEqual({ date: '2026-11-22', searching: false });
+    // another venue: no day on screen while it loads, and nothing to offer
+    b.actor.send({ type: 'place.selected', placeId: 1 });
+    expect(selectTodayOver(b.actor.getSnapshot())).toBe(false);
+    expect(b.next()).toEqual({ date: '', searching: false });
   });
 });
