@@ -1,18 +1,17 @@
 /**
  * The app (docs/architecture.md): the root of the actor system, the parent of every actor that
- * outlives a screen, and the relay between them. It holds no rule of its own beyond who hears what.
- *
- * Start-up (machines/startup.ts) is invoked while the app is `starting`, and answers with what it
- * learnt (the portal: `ready`) or why it failed (the retry screen: `failed`). The session, the
- * board, the overlay and the toasts run from the first moment (start-up works through the first
- * two); every other long-lived child starts with the portal. This file knows them by their types
- * only (`child` of machines/domain.ts); the app root provides the real machines (src/app/portal.ts).
- * Navigation a flow implies (logout → Home) is decided here; the app root's `navigate` does it.
+ * outlives a screen, and the relay between them; no rule of its own beyond who hears what. Start-up
+ * (machines/startup.ts), invoked while `starting`, answers with what it learnt (`ready`) or why it
+ * failed (`failed`, the retry screen). The session, board, overlay, toasts and connection run from
+ * the first moment; the other children start with the portal. They are known here by type only
+ * (machines/domain.ts `child`): src/app/portal.ts provides them. Navigation a flow implies (logout
+ * → Home) is decided here; the app root's `navigate` does it.
  */
 import { and, assign, enqueueActions, forwardTo, sendTo, setup, spawnChild, stateIn } from 'xstate';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { boardMachine, BoardPage, BoardReport, BoardSnapshot } from './board';
 import type { CartEvent, cartMachine, CartReport } from './cart';
+import type { connectionMachine, ConnectionReport } from './connection';
 import type { contactMachine } from './contact';
 import { child, isUnauthorised, type CallReport, type CourtReservationRequest } from './domain';
 import type { Failure, Locale, Place, User, VenueOptions } from './domain';
@@ -41,8 +40,7 @@ export interface AppInput {
 
 /** The input as given (`cached` is dropped once fresh options name another address), and: */
 export interface AppContext extends Required<AppInput> {
-  /** what start-up learnt: the options (null until it is done), the server's date-time (ISO 8601
-   * with offset), its calendar date ('yyyy-MM-dd'), the places */
+  /** what start-up learnt: options (null till done), server date-time (ISO), its date, places */
   options: VenueOptions | null;
   serverDate: string | null;
   today: string | null;
@@ -66,6 +64,7 @@ export type AppEvent =
   | OverlayReport
   | BoardReport
   | CartReport
+  | ConnectionReport
   | SignInToAddReport;
 
 /**
@@ -77,6 +76,7 @@ const children = {
   session: child<typeof sessionMachine>('session'),
   overlay: child<typeof overlayMachine>('overlay'),
   toasts: child<typeof toastsMachine>('toasts'),
+  connection: child<typeof connectionMachine>('connection'),
   contact: child<typeof contactMachine>('contact'),
   terms: child<typeof termsMachine>('terms'),
   paymentResult: child<typeof paymentResultMachine>('paymentResult'),
@@ -120,14 +120,12 @@ export const appMachine = setup({
       const { ok: _ok, ...learnt } = output;
       return learnt;
     }),
-    /** tell the cart the balance the session knows (paying by credits checks it first), read from
-     * the session whenever it may have changed: the cart started, the session settled, a read */
+    /** the session's balance, to the cart (paying by credits checks it) whenever it may change */
     relayBalance: sendTo(
       ({ system }) => system.get('cart') as AnyActorRef,
       ({ system }): CartEvent => ({ type: 'balance.known', balance: sessionBalance(system) }),
     ),
-    /** tell who is signed in to the running children that need it: start-up (it waits for the
-     * token check), every actor that calls the booking API (the token), the cart (the balance) */
+    /** who is signed in, to start-up (the token check), the API callers (token), cart (balance) */
     handAccess: enqueueActions(({ context, enqueue, self, system }) => {
       const running = self.getSnapshot().children;
       const { token, user } = context;
@@ -154,10 +152,8 @@ export const appMachine = setup({
       enqueue.spawnChild('contact', named('contact'));
       enqueue.spawnChild('terms', named('terms'));
       enqueue.spawnChild('paymentResult', { ...named('paymentResult'), input: { access } });
-      enqueue.spawnChild('topUp', {
-        ...named('topUp'),
-        input: { access, subject, email, paymentMethod, returnUrls: urls.balance },
-      });
+      const topUp = { access, subject, email, paymentMethod, returnUrls: urls.balance };
+      enqueue.spawnChild('topUp', { ...named('topUp'), input: topUp });
       const list = (reloadAfterAct: boolean) => ({ access, reloadAfterAct });
       enqueue.spawnChild('ordersList', { ...named('ordersList'), input: list(true) });
       enqueue.spawnChild('invoicesList', { ...named('invoicesList'), input: list(false) });
@@ -214,13 +210,13 @@ export const appMachine = setup({
         access: { url: context.cached?.options.bookingApiUrl ?? '', token: context.storedToken },
       }),
     }),
-    // the start-up page's day is asked for as soon as the board knows enough; the page keeps it
-    // when it asks for itself, however slow start-up or its code is to show it
+    // the start-up page's day is asked for at once; the page keeps it when it asks for itself
     enqueueActions(({ context: { page }, enqueue }) => {
       if (page) enqueue.sendTo('board', { type: 'place.selected', ...page, early: true });
     }),
     spawnChild('overlay', named('overlay')),
     spawnChild('toasts', named('toasts')),
+    spawnChild('connection', named('connection')),
   ],
   on: {
     'locale.changed': {
@@ -232,8 +228,8 @@ export const appMachine = setup({
     },
     'call.failed': {
       description:
-        'A call failed: the session hears it (a 401 ends it); the slot dialog that waits for it or the toasts tell it.',
-      actions: [forwardTo('session'), 'tellFailure'],
+        'A call failed: the session hears it (a 401 ends it), the connection asks whether it is lost; the slot dialog that waits for it or the toasts tell it.',
+      actions: [forwardTo('session'), forwardTo('connection'), 'tellFailure'],
     },
     'call.succeeded': [
       {
@@ -243,13 +239,16 @@ export const appMachine = setup({
       },
       { description: 'A call works again: its toasts go.', actions: forwardTo('toasts') },
     ],
+    'connection.*': {
+      description: 'Offline or online again: the toasts leave lost connections to the banner then.',
+      actions: forwardTo('toasts'),
+    },
     'balance.refreshRequested': {
       description: 'A top-up went through (payment result): the session reads the balance again.',
       actions: forwardTo('session'),
     },
     'session.settled': {
-      description:
-        'The session knows who is signed in: start-up and the booking API callers hear it.',
+      description: 'Who is signed in is settled: start-up and the API callers hear it.',
       actions: [
         {
           type: 'rememberSession',
@@ -262,8 +261,7 @@ export const appMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      description:
-        'Start-up runs; the page stands with its frame and skeleton. Its news is relayed.',
+      description: 'Start-up runs; the page shows its frame and skeleton; its news is relayed.',
       // retrying starts over: nothing of the failed start-up is shown
       entry: assign({ failure: null, options: null }),
       invoke: {
@@ -286,18 +284,15 @@ export const appMachine = setup({
       },
       on: {
         'startup.optionsLearnt': {
-          description:
-            "The venue's options are in: the page (and the retry screen) shows its phone.",
+          description: "The venue's options are in: the page and the retry screen show its phone.",
           actions: assign({ options: ({ event }) => event.options }),
         },
         'startup.learnt': {
-          description:
-            'Start-up learnt the booking address, the places or today: the board hears it.',
+          description: 'Start-up learnt the booking address, places or today: the board hears it.',
           actions: forwardTo('board'),
         },
         'startup.tokenCheckRequested': {
-          description:
-            'Start-up knows the booking address: the session checks the stored token there.',
+          description: 'The booking address is known: the session checks the stored token there.',
           actions: sendTo('session', ({ event }) => ({
             type: 'session.check' as const,
             bookingUrl: event.bookingUrl,
@@ -317,14 +312,12 @@ export const appMachine = setup({
       },
     },
     ready: {
-      description:
-        'The portal is on screen: every long-lived child runs, with what start-up learnt.',
+      description: 'The portal is on screen; every long-lived child runs with what start-up knew.',
       // the cart's balance is told at once (relayBalance): the session may have read it already
       entry: ['startPortal', 'relayBalance'],
       on: {
         'payment.cartClosed': {
-          description:
-            'The bank returned for a cart now over: the cart lets it go in this tab too.',
+          description: 'The bank returned for a cart now over: this tab lets it go too.',
           actions: sendTo('cart', { type: 'cart.storageChanged', code: null }),
         },
         'cart.added': {
@@ -338,13 +331,21 @@ export const appMachine = setup({
           description: 'The cart changed (or its hold ended): the board reads its day again.',
           actions: sendTo('board', { type: 'board.refreshRequested' }),
         },
+        'connection.restored': {
+          description: 'Online again: the board, the cart and the balance are read again.',
+          actions: [
+            forwardTo('toasts'),
+            sendTo('board', { type: 'board.refreshRequested' }),
+            sendTo('cart', { type: 'cart.refreshRequested' }),
+            sendTo('session', { type: 'balance.refreshRequested' }),
+          ],
+        },
         'cart.emptied': {
           description: 'Nothing left in the cart: its dialogs close.',
           actions: sendTo('overlay', { type: 'cart.emptied' }),
         },
         'cart.paid': {
-          description:
-            'Paid by credits: the balance and the board are read again; the dialogs close.',
+          description: 'Paid by credits: balance and board are read again; the dialogs close.',
           actions: [
             sendTo('session', { type: 'balance.refreshRequested' }),
             sendTo('board', { type: 'board.refreshRequested' }),
@@ -352,8 +353,7 @@ export const appMachine = setup({
           ],
         },
         'session.logoutRequested': {
-          description:
-            'The user asked to log out: the session hears whether the cart holds slots (it asks first then).',
+          description: 'Log out: the session hears if the cart holds slots (then it asks first).',
           actions: sendTo('session', ({ self }) => ({
             type: 'session.logoutRequested' as const,
             cartHeld:

@@ -94,6 +94,8 @@ export type CartEvent =
   | { type: 'access.changed'; token: string | null }
   /** another tab changed the stored code */
   | { type: 'cart.storageChanged'; code: string | null }
+  /** read the cart again (online again): the countdown is set afresh by the server's time */
+  | { type: 'cart.refreshRequested' }
   /** the balance the session knows (relayed by the app); null: not known */
   | { type: 'balance.known'; balance: number | null };
 
@@ -180,6 +182,20 @@ export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
+
+/**
+ * Another tab changed the stored cart while this tab's call is on its way: the call goes on, since
+ * reading the cart again would drop it and its answer (an add the server made, a payment it took);
+ * that answer shows the cart as the server has it, and the other tab hears this one's write. The
+ * other tab may have paid by credits: the balance is read again at once.
+ */
+const keepsItsCall = {
+  'cart.storageChanged': {
+    description:
+      "Another tab changed the cart: this tab's call goes on; its answer shows the cart as the server has it. The balance is read again.",
+    actions: { type: 'report', params: { type: 'balance.refreshRequested' } },
+  },
+} as const;
 
 export const cartMachine = setup({
   types: {
@@ -305,10 +321,12 @@ export const cartMachine = setup({
     'cart.storageChanged': {
       target: '.checking',
       description:
-        "Another tab changed the cart: read it again; the board shows the other tab's slots.",
+        "Another tab changed the cart: read it again; the board shows the other tab's slots, the header the balance as it is now.",
       actions: [
         assign({ code: ({ event }) => event.code }),
         { type: 'report', params: { type: 'cart.changed' } },
+        // it may have paid by credits: the balance this tab shows is read again
+        { type: 'report', params: { type: 'balance.refreshRequested' } },
       ],
     },
     'notice.dismissed': {
@@ -383,6 +401,10 @@ export const cartMachine = setup({
       description: 'Nothing held. Adding a slot gets or creates a cart.',
       entry: { type: 'report', params: { type: 'cart.emptied' } },
       on: {
+        'cart.refreshRequested': {
+          target: 'checking',
+          description: 'Asked to read the cart again: another tab may have filled it meanwhile.',
+        },
         'cart.add': {
           target: 'preparing',
           description: 'The user chose a slot: find or make a cart for it.',
@@ -394,6 +416,7 @@ export const cartMachine = setup({
       description: 'Get-or-create: the stored cart when usable, otherwise a new one.',
       tags: ['busy', 'adding'],
       on: {
+        ...keepsItsCall,
         'access.changed': {
           description: 'Signed in while the cart is found: the add goes on with the new token.',
           actions: 'takeAccess',
@@ -456,6 +479,7 @@ export const cartMachine = setup({
       description: 'POST the slot into the cart.',
       tags: ['busy', 'adding'],
       on: {
+        ...keepsItsCall,
         'access.changed': {
           description: 'Signed in while the slot goes in: the add goes on with the new token.',
           actions: 'takeAccess',
@@ -497,6 +521,11 @@ export const cartMachine = setup({
     held: {
       description: 'Slots are held; the countdown runs; the pay button works until 00:00.',
       on: {
+        'cart.refreshRequested': {
+          target: 'loading',
+          description:
+            "Asked to read the cart again: the slots as the server has them, the countdown by the server's time.",
+        },
         'cart.add': {
           target: 'preparing',
           description: 'Another slot: into the same cart when it is still usable.',
@@ -570,6 +599,7 @@ export const cartMachine = setup({
         extending: {
           description: 'PUT resume; the countdown restarts from the new expiration.',
           tags: ['holdEnding', 'busy'],
+          on: keepsItsCall,
           invoke: {
             id: 'resumeCart',
             src: 'resumeCart',
@@ -596,6 +626,7 @@ export const cartMachine = setup({
     removing: {
       description: 'DELETE the item, then show the cart as the server has it.',
       tags: ['busy'],
+      on: keepsItsCall,
       invoke: {
         id: 'removeFromCart',
         src: 'removeFromCart',
@@ -637,6 +668,7 @@ export const cartMachine = setup({
     payingByBank: {
       description: 'POST user_order; the bank page address comes back.',
       tags: ['busy', 'paying'],
+      on: keepsItsCall,
       entry: assign({ notice: null }),
       invoke: {
         id: 'payByBank',
@@ -691,10 +723,12 @@ export const cartMachine = setup({
     atBank: {
       description: 'The browser is on its way to the bank; the result page takes it from there.',
       tags: ['busy', 'paying'],
+      on: keepsItsCall,
     },
     payingByCredits: {
       description: 'POST user_account_order.',
       tags: ['busy', 'paying'],
+      on: keepsItsCall,
       entry: assign({ notice: null }),
       invoke: {
         id: 'payByCredits',

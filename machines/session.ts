@@ -28,7 +28,7 @@
  * user just made (with where they made it), and `session.loggedOut` after a logout (which the
  * app asks for with `session.logoutRequested`).
  */
-import { assign, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { consentMachine } from './consent';
 import {
   call,
@@ -90,7 +90,9 @@ export type SessionEvent =
   /** a call failed (the app relays every report): a 401 means the token is dead */
   | Extract<CallReport, { type: 'call.failed' }>
   /** after a payment or a top-up: read the balance again */
-  | { type: 'balance.refreshRequested' };
+  | { type: 'balance.refreshRequested' }
+  /** another tab of this browser logged out (or lost the session): the token is dead here too */
+  | { type: 'session.endedElsewhere' };
 
 /** What the session tells the app. */
 export type SessionReport =
@@ -196,6 +198,8 @@ export const sessionMachine = setup({
     emptyCart: call<null, { access: BookingAccess }>('emptyCart'),
     /** POST /v1/logout */
     logout: call<null, { access: BookingAccess }>('logout'),
+    /** the browser's other tabs: sends `session.endedElsewhere` when one drops the token */
+    watchOtherTabs: fromCallback<SessionEvent>(() => () => {}),
   },
   actions: {
     /** persist the token and the form that issued it client-side (the app root binds storage) */
@@ -203,6 +207,15 @@ export const sessionMachine = setup({
     /** clear the persisted token (and the form that issued it) */
     forgetToken: () => {},
     signOut: assign({ token: null, user: null, balance: null, tokenFrom: null }),
+    /**
+     * told as a session that ended on the server, which it has (the other tab's logout ended it
+     * there): the app relays it to the toasts, which say so ("Sesija baigėsi")
+     */
+    tellEndedElsewhere: sendTo(reportee, (): CallReport => ({
+      type: 'call.failed',
+      call: 'checkToken',
+      failure: { ok: false, error: 'server', message: '', status: 401 },
+    })),
     /** a token from a form (`from`), or a replacement for the one in hand (same origin) */
     setToken: assign(({ context }, { token, from }: { token: string; from?: TokenWay }) => ({
       token,
@@ -588,17 +601,26 @@ export const sessionMachine = setup({
     signedIn: {
       description: 'A user is signed in; booking calls carry the token.',
       entry: 'reportSettled',
-      invoke: {
-        id: 'consent',
-        systemId: 'consent',
-        src: 'consent',
-        input: ({ context }) => ({
-          access: accessOf(context),
-          subject: context.user?.subject ?? '',
-          ids: context.consentIds,
-        }),
-      },
+      invoke: [
+        {
+          id: 'consent',
+          systemId: 'consent',
+          src: 'consent',
+          input: ({ context }) => ({
+            access: accessOf(context),
+            subject: context.user?.subject ?? '',
+            ids: context.consentIds,
+          }),
+        },
+        { id: 'watchOtherTabs', src: 'watchOtherTabs' },
+      ],
       on: {
+        'session.endedElsewhere': {
+          target: 'signedOut',
+          description:
+            'Another tab logged out: the token is dead here too; signed out, and told so. The stored token is the other tab’s to keep or drop.',
+          actions: ['signOut', 'tellEndedElsewhere'],
+        },
         'session.check': [
           {
             guard: {

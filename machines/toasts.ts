@@ -14,8 +14,12 @@
  * which the app relays, and decide how each is told: a cancelled call is nobody's news, and a
  * call refused as unauthorised says the session has ended (the session ends it, machines/session.ts),
  * unless the calling machine chose its own text.
+ *
+ * While the browser is offline (machines/connection.ts, relayed by the app as `connection.lost` and
+ * `connection.restored`) the banner says so once: a call that got no answer adds no toast then, and
+ * the lost connection's toasts already shown go when the banner comes.
  */
-import { enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate';
 import {
   explainFailure,
   isUnauthorised,
@@ -25,6 +29,7 @@ import {
   type FailureSentence,
   type FailureText,
 } from './domain';
+import type { ConnectionReport } from './connection';
 
 export type ToastKind = Exclude<Failure['error'], 'cancelled'>;
 
@@ -45,11 +50,15 @@ export type ToastsEvent =
   | CallReport
   | { type: 'toast.dismissed'; id: number }
   /** from a toast's own timer */
-  | { type: 'toast.expired'; id: number };
+  | { type: 'toast.expired'; id: number }
+  /** the browser lost its connection, or has it again: the banner tells lost connections then */
+  | ConnectionReport;
 
 export interface ToastsContext {
   toasts: Toast[];
   nextId: number;
+  /** the browser is offline: the banner tells a lost connection, no toast does */
+  offline: boolean;
 }
 
 export const TOAST_LIFETIME_MS = 6000;
@@ -139,6 +148,12 @@ export const toastsMachine = setup({
       enqueue.stopChild(timerId(id));
       enqueue.assign({ toasts: context.toasts.filter((t) => t.id !== id) });
     }),
+    /** the banner is up: the toasts that said the connection was lost go */
+    removeConnectionToasts: enqueueActions(({ context, enqueue }) => {
+      const gone = context.toasts.filter((t) => t.kind === 'connection');
+      for (const toast of gone) enqueue.stopChild(timerId(toast.id));
+      enqueue.assign({ toasts: context.toasts.filter((t) => t.kind !== 'connection') });
+    }),
     removeCallToasts: enqueueActions(({ context, enqueue }, { call }: { call: CallName }) => {
       const gone = context.toasts.filter((t) => t.call === call);
       for (const toast of gone) enqueue.stopChild(timerId(toast.id));
@@ -152,13 +167,36 @@ export const toastsMachine = setup({
       context.toasts.length === 1 && context.toasts[0]?.id === id,
     onlyThatCall: ({ context }, { call }: { call: CallName }) =>
       context.toasts.length > 0 && context.toasts.every((t) => t.call === call),
+    /** offline, a call that got no answer is told by the banner alone */
+    toldByBanner: ({ context }, { failure }: { failure: Failure }) =>
+      context.offline && failure.error === 'connection',
+    /** every toast shown (if any) says the connection was lost */
+    onlyConnectionToasts: ({ context }) => context.toasts.every((t) => t.kind === 'connection'),
     /** whoever cancelled the call stopped listening: nobody is told */
     cancelled: (_, { failure }: { failure: Failure }) => failure.error === 'cancelled',
   },
 }).createMachine({
   id: 'toasts',
   description: 'The failed calls the user is told about, three at most.',
-  context: { toasts: [], nextId: 1 },
+  context: { toasts: [], nextId: 1, offline: false },
+  on: {
+    'connection.lost': [
+      {
+        guard: 'onlyConnectionToasts',
+        target: '.hidden',
+        description: 'Offline: the banner says it; the toasts that said so go, and none is left.',
+        actions: [assign({ offline: true }), 'removeConnectionToasts'],
+      },
+      {
+        description: 'Offline: the banner says it; the toasts that said so go, the others stay.',
+        actions: [assign({ offline: true }), 'removeConnectionToasts'],
+      },
+    ],
+    'connection.restored': {
+      description: 'Online again: a call that gets no answer is told by a toast again.',
+      actions: assign({ offline: false }),
+    },
+  },
   initial: 'hidden',
   states: {
     hidden: {
@@ -168,6 +206,10 @@ export const toastsMachine = setup({
           {
             guard: { type: 'cancelled', params: ({ event }) => event },
             description: 'A cancelled call is nobody’s news.',
+          },
+          {
+            guard: { type: 'toldByBanner', params: ({ event }) => event },
+            description: 'Offline, a call got no answer: the banner says so, no toast.',
           },
           {
             target: 'visible',
@@ -184,6 +226,10 @@ export const toastsMachine = setup({
           {
             guard: { type: 'cancelled', params: ({ event }) => event },
             description: 'A cancelled call is nobody’s news.',
+          },
+          {
+            guard: { type: 'toldByBanner', params: ({ event }) => event },
+            description: 'Offline, a call got no answer: the banner says so, no toast.',
           },
           {
             guard: { type: 'alreadyVisible', params: ({ event }) => toastOf(event) },

@@ -11,6 +11,7 @@ import { appMachine } from '../machines/app';
 import { boardMachine } from '../machines/board';
 import { cartMachine } from '../machines/cart';
 import { consentMachine } from '../machines/consent';
+import { connectionMachine } from '../machines/connection';
 import { contactMachine } from '../machines/contact';
 import { overlayMachine } from '../machines/overlay';
 import { paymentResultMachine } from '../machines/paymentResult';
@@ -46,6 +47,7 @@ export const machines: ListedMachine[] = [
   { name: 'overlay', file: 'machines/overlay.ts', machine: overlayMachine },
   { name: 'toasts', file: 'machines/toasts.ts', machine: toastsMachine },
   { name: 'toastTimer', file: 'machines/toasts.ts', machine: toastTimerMachine },
+  { name: 'connection', file: 'machines/connection.ts', machine: connectionMachine },
   { name: 'contact', file: 'machines/contact.ts', machine: contactMachine },
   { name: 'signInToAdd', file: 'machines/signInToAdd.ts', machine: signInToAddMachine },
 ];

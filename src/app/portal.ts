@@ -10,6 +10,11 @@ import { fromCallback } from 'xstate';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { appMachine, type AppInput } from '../../machines/app';
 import { cartMachine, type CartEvent } from '../../machines/cart';
+import {
+  connectionMachine,
+  type ConnectionEvent,
+  type ConnectionProbe,
+} from '../../machines/connection';
 import { consentMachine } from '../../machines/consent';
 import { boardMachine } from '../../machines/board';
 import { contactMachine } from '../../machines/contact';
@@ -23,7 +28,7 @@ import {
 import { overlayMachine } from '../../machines/overlay';
 import { paymentResultMachine } from '../../machines/paymentResult';
 import { invoicesListMachine, ordersListMachine } from '../../machines/rangeList';
-import { sessionMachine, type TokenWay } from '../../machines/session';
+import { sessionMachine, type SessionEvent, type TokenWay } from '../../machines/session';
 import { signInToAddMachine } from '../../machines/signInToAdd';
 import { startupMachine } from '../../machines/startup';
 import { termsMachine } from '../../machines/terms';
@@ -50,6 +55,7 @@ export const appChildren = {
   startup: startupMachine,
   overlay: overlayMachine,
   toasts: toastsMachine,
+  connection: connectionMachine,
   board: boardMachine,
   cart: cartMachine,
   contact: contactMachine,
@@ -113,6 +119,22 @@ export function createPortalWiring(options: PortalOptions): PortalWiring {
   };
 }
 
+/**
+ * The portal's tabs in this browser talk on one BroadcastChannel (docs/rules.md §4 "Tabs"): a tab
+ * that drops the session's token says so, and the others end their session too, since the token
+ * they share is dead on the server. (The cart's code is shared through storage: `cartStore.watch`.)
+ * Each use opens its own channel and closes it: an open one would keep a test's process alive.
+ */
+const TABS_CHANNEL = 'savitarna.tabs';
+const TOKEN_DROPPED = 'token.dropped';
+
+function tellOtherTabs(message: string): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(TABS_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
+}
+
 function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOptions) {
   const { content, booking } = wire;
   const navigate = options.navigate ?? ((to: string) => browserNavigate(to));
@@ -136,6 +158,28 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
       }),
       overlay: overlayMachine,
       toasts: toastsMachine,
+      connection: connectionMachine.provide({
+        actors: {
+          watchBrowser: fromCallback<ConnectionProbe>(({ sendBack, receive }) => {
+            const tell = () =>
+              sendBack({
+                type:
+                  globalThis.navigator?.onLine === false
+                    ? 'connection.offline'
+                    : 'connection.online',
+              } satisfies ConnectionEvent);
+            // a page opened offline says so at once; a probe asks again after a failed call
+            tell();
+            receive(tell);
+            globalThis.addEventListener('online', tell);
+            globalThis.addEventListener('offline', tell);
+            return () => {
+              globalThis.removeEventListener('online', tell);
+              globalThis.removeEventListener('offline', tell);
+            };
+          }),
+        },
+      }),
       signInToAdd: signInToAddMachine,
       session: sessionMachine.provide({
         actors: {
@@ -160,6 +204,14 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
               : booking(access).emptyCart(code, opts);
           }),
           logout: fromWire(({ access }, opts) => booking(access).logout(opts)),
+          watchOtherTabs: fromCallback<SessionEvent>(({ sendBack }) => {
+            if (typeof BroadcastChannel === 'undefined') return () => {};
+            const channel = new BroadcastChannel(TABS_CHANNEL);
+            channel.onmessage = (message: MessageEvent<unknown>) => {
+              if (message.data === TOKEN_DROPPED) sendBack({ type: 'session.endedElsewhere' });
+            };
+            return () => channel.close();
+          }),
           consent: consentMachine.provide({
             actors: {
               getConsents: fromWire(({ access, subject }, opts) =>
@@ -173,7 +225,10 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
         },
         actions: {
           rememberToken: (_, { token, from }) => options.tokenStore.set(token, from),
-          forgetToken: () => options.tokenStore.set(null),
+          forgetToken: () => {
+            options.tokenStore.set(null);
+            tellOtherTabs(TOKEN_DROPPED);
+          },
         },
       }),
       cart: cartMachine.provide({

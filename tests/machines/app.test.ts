@@ -69,6 +69,8 @@ const events: ModelEvent<typeof appMachine>[] = [
   { type: 'cart.paid' },
   { type: 'balance.refreshRequested' },
   { type: 'payment.cartClosed' },
+  { type: 'connection.lost' },
+  { type: 'connection.restored' },
   { type: 'call.failed', call: 'getCredit', failure: { ...serverFailure, status: 401 } },
   { type: 'call.failed', call: 'checkToken', failure },
   { type: 'call.failed', call: 'checkToken', failure: { ...failure, error: 'cancelled' } },
@@ -681,7 +683,7 @@ describe('app: children', () => {
         .filter(([, child]) => child?.getSnapshot().status === 'active')
         .map(([id]) => id)
         .sort();
-    expect(running()).toEqual(['board', 'overlay', 'session', 'startup', 'toasts']);
+    expect(running()).toEqual(['board', 'connection', 'overlay', 'session', 'startup', 'toasts']);
     // and the session its own: the account forms
     const forms = actor.getSnapshot().children.session!.getSnapshot().children;
     expect(Object.keys(forms).filter((id) => id.endsWith('Form'))).toHaveLength(5);
@@ -693,6 +695,7 @@ describe('app: children', () => {
       [
         'board',
         'cart',
+        'connection',
         'contact',
         'invoicesList',
         'ordersList',

@@ -107,6 +107,7 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'access.changed', token: null },
   { type: 'cart.storageChanged', code: 'c2' },
   { type: 'cart.storageChanged', code: null },
+  { type: 'cart.refreshRequested' },
   { type: 'xstate.done.actor.getCart', output: holding },
   { type: 'xstate.done.actor.getCart', output: cartWith(61) },
   { type: 'xstate.done.actor.getCart', output: cartWith(2) },

@@ -59,6 +59,7 @@ const events: ModelEvent<typeof sessionMachine>[] = [
   { type: 'logout.cancelled' },
   { type: 'call.failed', call: 'getCredit', failure: refused },
   { type: 'balance.refreshRequested' },
+  { type: 'session.endedElsewhere' },
   { type: 'xstate.done.actor.checkToken', output: ada },
   { type: 'xstate.error.actor.checkToken', error: refused },
   { type: 'xstate.done.actor.login', output: { token: 'fresh' } },

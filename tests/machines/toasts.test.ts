@@ -25,6 +25,9 @@ describeModelPaths(toastsMachine, {
       failure: failure('connection'),
     })),
     { type: 'call.failed' as const, call: CALLS[0]!, failure: failure('cancelled') },
+    { type: 'call.failed' as const, call: CALLS[1]!, failure: failure('server', '', 500) },
+    { type: 'connection.lost' as const },
+    { type: 'connection.restored' as const },
     ...CALLS.map((call) => ({ type: 'call.succeeded' as const, call })),
     ...toasts.map((t) => ({ type: 'toast.dismissed' as const, id: t.id })),
     ...toasts.map((t) => ({ type: 'toast.expired' as const, id: t.id })),
@@ -33,6 +36,7 @@ describeModelPaths(toastsMachine, {
     JSON.stringify({
       value: snapshot.value,
       toasts: snapshot.context.toasts.map(({ id: _, ...shown }) => shown),
+      offline: snapshot.context.offline,
     }),
   expectStates: ['hidden', 'visible'],
 });
@@ -322,5 +326,39 @@ describe('explainFailure: how any failed call is told (docs/rules.md §8)', () =
         },
       ),
     );
+  });
+});
+
+describe('toasts: offline, the banner tells a lost connection', () => {
+  it('offline, a call that got no answer adds no toast; any other failure still does', () => {
+    const { actor, show, calls } = start();
+    actor.send({ type: 'connection.lost' });
+    show('getPlaceInfo');
+    show('payByCredits');
+    expect(calls()).toEqual([]);
+    show('getCart', failure('server', 'Down', 500));
+    expect(calls()).toEqual(['getCart']);
+  });
+
+  it('going offline takes away the toasts that said the connection was lost, not the others', () => {
+    const { actor, show, calls } = start();
+    show('getPlaceInfo');
+    show('getCart', failure('server', 'Down', 500));
+    show('addToCart');
+    actor.send({ type: 'connection.lost' });
+    expect(calls()).toEqual(['getCart']);
+    expect(actor.getSnapshot().value).toBe('visible');
+    actor.send({ type: 'toast.dismissed', id: 2 });
+    show('getPlaceInfo');
+    actor.send({ type: 'connection.lost' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+
+  it('online again, a call that gets no answer is told by a toast again', () => {
+    const { actor, show, calls } = start();
+    actor.send({ type: 'connection.lost' });
+    actor.send({ type: 'connection.restored' });
+    show('getPlaceInfo');
+    expect(calls()).toEqual(['getPlaceInfo']);
   });
 });

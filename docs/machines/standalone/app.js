@@ -37,6 +37,7 @@ var children = {
   session: child('session'),
   overlay: child('overlay'),
   toasts: child('toasts'),
+  connection: child('connection'),
   contact: child('contact'),
   terms: child('terms'),
   paymentResult: child('paymentResult'),
@@ -73,14 +74,12 @@ var appMachine = /* @__PURE__ */ setup({
       const { ok: _ok, ...learnt } = output;
       return learnt;
     }),
-    /** tell the cart the balance the session knows (paying by credits checks it first), read from
-     * the session whenever it may have changed: the cart started, the session settled, a read */
+    /** the session's balance, to the cart (paying by credits checks it) whenever it may change */
     relayBalance: sendTo2(
       ({ system }) => system.get('cart'),
       ({ system }) => ({ type: 'balance.known', balance: sessionBalance(system) }),
     ),
-    /** tell who is signed in to the running children that need it: start-up (it waits for the
-     * token check), every actor that calls the booking API (the token), the cart (the balance) */
+    /** who is signed in, to start-up (the token check), the API callers (token), cart (balance) */
     handAccess: enqueueActions(({ context, enqueue, self, system }) => {
       const running = self.getSnapshot().children;
       const { token, user } = context;
@@ -107,10 +106,8 @@ var appMachine = /* @__PURE__ */ setup({
       enqueue.spawnChild('contact', named('contact'));
       enqueue.spawnChild('terms', named('terms'));
       enqueue.spawnChild('paymentResult', { ...named('paymentResult'), input: { access } });
-      enqueue.spawnChild('topUp', {
-        ...named('topUp'),
-        input: { access, subject, email, paymentMethod, returnUrls: urls.balance },
-      });
+      const topUp = { access, subject, email, paymentMethod, returnUrls: urls.balance };
+      enqueue.spawnChild('topUp', { ...named('topUp'), input: topUp });
       const list = (reloadAfterAct) => ({ access, reloadAfterAct });
       enqueue.spawnChild('ordersList', { ...named('ordersList'), input: list(true) });
       enqueue.spawnChild('invoicesList', { ...named('invoicesList'), input: list(false) });
@@ -147,8 +144,10 @@ var appMachine = /* @__PURE__ */ setup({
     }),
     "spawnChild('overlay', named('overlay'))": spawnChild('overlay', named('overlay')),
     "spawnChild('toasts', named('toasts'))": spawnChild('toasts', named('toasts')),
+    "spawnChild('connection', named('connection'))": spawnChild('connection', named('connection')),
     'assign(locale)': assign({ locale: ({ event }) => event.locale }),
     "forwardTo('session')": forwardTo('session'),
+    "forwardTo('connection')": forwardTo('connection'),
     "forwardTo('toasts')": forwardTo('toasts'),
     'assign({ failure: null, options: null })': assign({ failure: null, options: null }),
     'assign(options)': assign({ options: ({ event }) => event.options }),
@@ -162,8 +161,9 @@ var appMachine = /* @__PURE__ */ setup({
     "sendTo('board', { type: 'slot.added' })": sendTo2('board', { type: 'slot.added' }),
     "sendTo('overlay', …)": sendTo2('overlay', { type: 'modal.opened', modal: 'added' }),
     "sendTo('board', …)": sendTo2('board', { type: 'board.refreshRequested' }),
-    "sendTo('overlay', { type: 'cart.emptied' })": sendTo2('overlay', { type: 'cart.emptied' }),
+    "sendTo('cart', …) #2": sendTo2('cart', { type: 'cart.refreshRequested' }),
     "sendTo('session', …) #2": sendTo2('session', { type: 'balance.refreshRequested' }),
+    "sendTo('overlay', { type: 'cart.emptied' })": sendTo2('overlay', { type: 'cart.emptied' }),
     "sendTo('session', …) #3": sendTo2('session', ({ self }) => ({
       type: 'session.logoutRequested',
       cartHeld:
@@ -204,11 +204,11 @@ var appMachine = /* @__PURE__ */ setup({
     "spawnChild('session', …)",
     // from what the last visit kept, if anything: start-up tells it the fresh facts as they come
     "spawnChild('board', …)",
-    // the start-up page's day is asked for as soon as the board knows enough; the page keeps it
-    // when it asks for itself, however slow start-up or its code is to show it
+    // the start-up page's day is asked for at once; the page keeps it when it asks for itself
     'enqueueActions(…)',
     "spawnChild('overlay', named('overlay'))",
     "spawnChild('toasts', named('toasts'))",
+    "spawnChild('connection', named('connection'))",
   ],
   on: {
     'locale.changed': {
@@ -220,8 +220,8 @@ var appMachine = /* @__PURE__ */ setup({
     },
     'call.failed': {
       description:
-        'A call failed: the session hears it (a 401 ends it); the slot dialog that waits for it or the toasts tell it.',
-      actions: ["forwardTo('session')", 'tellFailure'],
+        'A call failed: the session hears it (a 401 ends it), the connection asks whether it is lost; the slot dialog that waits for it or the toasts tell it.',
+      actions: ["forwardTo('session')", "forwardTo('connection')", 'tellFailure'],
     },
     'call.succeeded': [
       {
@@ -231,13 +231,16 @@ var appMachine = /* @__PURE__ */ setup({
       },
       { description: 'A call works again: its toasts go.', actions: "forwardTo('toasts')" },
     ],
+    'connection.*': {
+      description: 'Offline or online again: the toasts leave lost connections to the banner then.',
+      actions: "forwardTo('toasts')",
+    },
     'balance.refreshRequested': {
       description: 'A top-up went through (payment result): the session reads the balance again.',
       actions: "forwardTo('session')",
     },
     'session.settled': {
-      description:
-        'The session knows who is signed in: start-up and the booking API callers hear it.',
+      description: 'Who is signed in is settled: start-up and the API callers hear it.',
       actions: [
         {
           type: 'rememberSession',
@@ -250,8 +253,7 @@ var appMachine = /* @__PURE__ */ setup({
   initial: 'starting',
   states: {
     starting: {
-      description:
-        'Start-up runs; the page stands with its frame and skeleton. Its news is relayed.',
+      description: 'Start-up runs; the page shows its frame and skeleton; its news is relayed.',
       // retrying starts over: nothing of the failed start-up is shown
       entry: 'assign({ failure: null, options: null })',
       invoke: {
@@ -274,18 +276,15 @@ var appMachine = /* @__PURE__ */ setup({
       },
       on: {
         'startup.optionsLearnt': {
-          description:
-            "The venue's options are in: the page (and the retry screen) shows its phone.",
+          description: "The venue's options are in: the page and the retry screen show its phone.",
           actions: 'assign(options)',
         },
         'startup.learnt': {
-          description:
-            'Start-up learnt the booking address, the places or today: the board hears it.',
+          description: 'Start-up learnt the booking address, places or today: the board hears it.',
           actions: "forwardTo('board')",
         },
         'startup.tokenCheckRequested': {
-          description:
-            'Start-up knows the booking address: the session checks the stored token there.',
+          description: 'The booking address is known: the session checks the stored token there.',
           actions: "sendTo('session', …)",
         },
       },
@@ -301,14 +300,12 @@ var appMachine = /* @__PURE__ */ setup({
       },
     },
     ready: {
-      description:
-        'The portal is on screen: every long-lived child runs, with what start-up learnt.',
+      description: 'The portal is on screen; every long-lived child runs with what start-up knew.',
       // the cart's balance is told at once (relayBalance): the session may have read it already
       entry: ['startPortal', 'relayBalance'],
       on: {
         'payment.cartClosed': {
-          description:
-            'The bank returned for a cart now over: the cart lets it go in this tab too.',
+          description: 'The bank returned for a cart now over: this tab lets it go too.',
           actions: "sendTo('cart', …)",
         },
         'cart.added': {
@@ -319,13 +316,21 @@ var appMachine = /* @__PURE__ */ setup({
           description: 'The cart changed (or its hold ended): the board reads its day again.',
           actions: "sendTo('board', …)",
         },
+        'connection.restored': {
+          description: 'Online again: the board, the cart and the balance are read again.',
+          actions: [
+            "forwardTo('toasts')",
+            "sendTo('board', …)",
+            "sendTo('cart', …) #2",
+            "sendTo('session', …) #2",
+          ],
+        },
         'cart.emptied': {
           description: 'Nothing left in the cart: its dialogs close.',
           actions: "sendTo('overlay', { type: 'cart.emptied' })",
         },
         'cart.paid': {
-          description:
-            'Paid by credits: the balance and the board are read again; the dialogs close.',
+          description: 'Paid by credits: balance and board are read again; the dialogs close.',
           actions: [
             "sendTo('session', …) #2",
             "sendTo('board', …)",
@@ -333,8 +338,7 @@ var appMachine = /* @__PURE__ */ setup({
           ],
         },
         'session.logoutRequested': {
-          description:
-            'The user asked to log out: the session hears whether the cart holds slots (it asks first then).',
+          description: 'Log out: the session hears if the cart holds slots (then it asks first).',
           actions: "sendTo('session', …) #3",
         },
         'session.loggedOut': {

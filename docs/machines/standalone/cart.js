@@ -317,6 +317,13 @@ function failedPayment(message, error) {
   const { sentence, detail, console } = explainFailure(failureOf(error));
   return { tone: 'error', message, cause: sentence, detail, console };
 }
+var keepsItsCall = {
+  'cart.storageChanged': {
+    description:
+      "Another tab changed the cart: this tab's call goes on; its answer shows the cart as the server has it. The balance is read again.",
+    actions: { type: 'report', params: { type: 'balance.refreshRequested' } },
+  },
+};
 var cartMachine = /* @__PURE__ */ setup({
   types: {
     context: {},
@@ -471,8 +478,13 @@ var cartMachine = /* @__PURE__ */ setup({
     'cart.storageChanged': {
       target: '.checking',
       description:
-        "Another tab changed the cart: read it again; the board shows the other tab's slots.",
-      actions: ['assign(code)', { type: 'report', params: { type: 'cart.changed' } }],
+        "Another tab changed the cart: read it again; the board shows the other tab's slots, the header the balance as it is now.",
+      actions: [
+        'assign(code)',
+        { type: 'report', params: { type: 'cart.changed' } },
+        // it may have paid by credits: the balance this tab shows is read again
+        { type: 'report', params: { type: 'balance.refreshRequested' } },
+      ],
     },
     'notice.dismissed': {
       description: 'The user closed the message about the last payment.',
@@ -546,6 +558,10 @@ var cartMachine = /* @__PURE__ */ setup({
       description: 'Nothing held. Adding a slot gets or creates a cart.',
       entry: { type: 'report', params: { type: 'cart.emptied' } },
       on: {
+        'cart.refreshRequested': {
+          target: 'checking',
+          description: 'Asked to read the cart again: another tab may have filled it meanwhile.',
+        },
         'cart.add': {
           target: 'preparing',
           description: 'The user chose a slot: find or make a cart for it.',
@@ -557,6 +573,7 @@ var cartMachine = /* @__PURE__ */ setup({
       description: 'Get-or-create: the stored cart when usable, otherwise a new one.',
       tags: ['busy', 'adding'],
       on: {
+        ...keepsItsCall,
         'access.changed': {
           description: 'Signed in while the cart is found: the add goes on with the new token.',
           actions: 'takeAccess',
@@ -619,6 +636,7 @@ var cartMachine = /* @__PURE__ */ setup({
       description: 'POST the slot into the cart.',
       tags: ['busy', 'adding'],
       on: {
+        ...keepsItsCall,
         'access.changed': {
           description: 'Signed in while the slot goes in: the add goes on with the new token.',
           actions: 'takeAccess',
@@ -660,6 +678,11 @@ var cartMachine = /* @__PURE__ */ setup({
     held: {
       description: 'Slots are held; the countdown runs; the pay button works until 00:00.',
       on: {
+        'cart.refreshRequested': {
+          target: 'loading',
+          description:
+            "Asked to read the cart again: the slots as the server has them, the countdown by the server's time.",
+        },
         'cart.add': {
           target: 'preparing',
           description: 'Another slot: into the same cart when it is still usable.',
@@ -733,6 +756,7 @@ var cartMachine = /* @__PURE__ */ setup({
         extending: {
           description: 'PUT resume; the countdown restarts from the new expiration.',
           tags: ['holdEnding', 'busy'],
+          on: keepsItsCall,
           invoke: {
             id: 'resumeCart',
             src: 'resumeCart',
@@ -759,6 +783,7 @@ var cartMachine = /* @__PURE__ */ setup({
     removing: {
       description: 'DELETE the item, then show the cart as the server has it.',
       tags: ['busy'],
+      on: keepsItsCall,
       invoke: {
         id: 'removeFromCart',
         src: 'removeFromCart',
@@ -800,6 +825,7 @@ var cartMachine = /* @__PURE__ */ setup({
     payingByBank: {
       description: 'POST user_order; the bank page address comes back.',
       tags: ['busy', 'paying'],
+      on: keepsItsCall,
       entry: 'assign({ notice: null })',
       invoke: {
         id: 'payByBank',
@@ -844,10 +870,12 @@ var cartMachine = /* @__PURE__ */ setup({
     atBank: {
       description: 'The browser is on its way to the bank; the result page takes it from there.',
       tags: ['busy', 'paying'],
+      on: keepsItsCall,
     },
     payingByCredits: {
       description: 'POST user_account_order.',
       tags: ['busy', 'paying'],
+      on: keepsItsCall,
       entry: 'assign({ notice: null })',
       invoke: {
         id: 'payByCredits',

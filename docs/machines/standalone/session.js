@@ -3,6 +3,7 @@
 import {
   assign,
   enqueueActions,
+  fromCallback as fromCallback2,
   sendTo as sendTo2,
   setup,
   fromPromise,
@@ -124,6 +125,8 @@ var sessionMachine = /* @__PURE__ */ setup({
     emptyCart: call('emptyCart'),
     /** POST /v1/logout */
     logout: call('logout'),
+    /** the browser's other tabs: sends `session.endedElsewhere` when one drops the token */
+    watchOtherTabs: fromCallback2(() => () => {}),
   },
   actions: {
     /** persist the token and the form that issued it client-side (the app root binds storage) */
@@ -131,6 +134,15 @@ var sessionMachine = /* @__PURE__ */ setup({
     /** clear the persisted token (and the form that issued it) */
     forgetToken: () => {},
     signOut: assign({ token: null, user: null, balance: null, tokenFrom: null }),
+    /**
+     * told as a session that ended on the server, which it has (the other tab's logout ended it
+     * there): the app relays it to the toasts, which say so ("Sesija baigėsi")
+     */
+    tellEndedElsewhere: sendTo2(reportee, () => ({
+      type: 'call.failed',
+      call: 'checkToken',
+      failure: { ok: false, error: 'server', message: '', status: 401 },
+    })),
     /** a token from a form (`from`), or a replacement for the one in hand (same origin) */
     setToken: assign(({ context }, { token, from }) => ({
       token,
@@ -535,17 +547,26 @@ var sessionMachine = /* @__PURE__ */ setup({
     signedIn: {
       description: 'A user is signed in; booking calls carry the token.',
       entry: 'reportSettled',
-      invoke: {
-        id: 'consent',
-        systemId: 'consent',
-        src: 'consent',
-        input: ({ context }) => ({
-          access: accessOf(context),
-          subject: context.user?.subject ?? '',
-          ids: context.consentIds,
-        }),
-      },
+      invoke: [
+        {
+          id: 'consent',
+          systemId: 'consent',
+          src: 'consent',
+          input: ({ context }) => ({
+            access: accessOf(context),
+            subject: context.user?.subject ?? '',
+            ids: context.consentIds,
+          }),
+        },
+        { id: 'watchOtherTabs', src: 'watchOtherTabs' },
+      ],
       on: {
+        'session.endedElsewhere': {
+          target: 'signedOut',
+          description:
+            'Another tab logged out: the token is dead here too; signed out, and told so. The stored token is the other tab’s to keep or drop.',
+          actions: ['signOut', 'tellEndedElsewhere'],
+        },
         'session.check': [
           {
             guard: {

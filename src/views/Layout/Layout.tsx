@@ -6,6 +6,7 @@ import { UserBar } from './UserBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
+import { OfflineBanner } from './OfflineBanner';
 import { AccountModals } from '../Account/AccountModals';
 import { deferredComponent } from '../../app/afterLoad';
 import * as styles from './Layout.css';
@@ -51,6 +52,7 @@ export function Layout({
           <ActingBanner />
         </Suspense>
       )}
+      {starting ? null : <OfflineBanner />}
       <Header starting={starting} />
       <main id="content" ref={main} tabIndex={-1} className={styles.main}>
         {children}

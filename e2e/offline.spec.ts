@@ -1,0 +1,92 @@
+/**
+ * Offline and back (docs/rules.md §8 "Offline"): the browser loses its connection
+ * (`context.setOffline`), the portal says so once in a banner, in the user's language, not in a
+ * toast per failed call; what needs the network is refused with nothing typed lost; when the
+ * connection is back the banner goes and the board, the cart and the balance are read again, the
+ * cart's countdown from the server's own time.
+ *
+ * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): half an hour on a tennis
+ * court is 7,00 €; the cart's hold is 15 minutes.
+ */
+import {
+  add,
+  cell,
+  COURT,
+  dialog,
+  logged,
+  openPay,
+  panel,
+  signedInAtHome,
+  toasts,
+} from './board-helpers';
+import { chooseLocale, expect, test } from './fixtures';
+
+test.beforeEach(async ({ sim }) => {
+  await sim.scenario({ now: '2026-11-21T09:30' });
+});
+
+const banner = (page: import('@playwright/test').Page) => page.getByTestId('offline-banner');
+
+test('offline: one banner, no toasts, the add refused in its dialog; back: read again, the countdown by the server', async ({
+  page,
+  context,
+  sim,
+  request,
+}) => {
+  await signedInAtHome(page);
+  await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+  const timer = panel(page).getByRole('timer');
+  await expect(timer).toHaveText(/^1[45]:\d\d$/);
+  await expect(banner(page)).toBeEmpty();
+
+  await context.setOffline(true);
+  await expect(banner(page)).toHaveText(
+    'Nėra interneto ryšio. Kol jis negrįš, nieko negalima užsakyti ar apmokėti; tai, ką įvedėte, išliks.',
+  );
+  // what needs the network is refused in place, and again on a retry, with no toast
+  await cell(page, COURT, '10:30').click();
+  const slot = dialog(page, COURT);
+  await expect(slot).toContainText('Nepavyko įkelti galimų laikų.');
+  await slot.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+  await expect(slot).toContainText('Nepavyko įkelti galimų laikų.');
+  await page.keyboard.press('Escape');
+  await expect(slot).toHaveCount(0);
+  const pay = await openPay(page);
+  await pay.getByText('Kreditai', { exact: true }).click();
+  await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+  await expect(pay.getByRole('alert')).toContainText('Nepavyko apmokėti naudojant kreditus');
+  // the choice made in the dialog stays: paying again needs no new choice
+  await expect(pay.getByRole('radio', { name: 'Kreditai' })).toBeChecked();
+  await expect(toasts(page)).toHaveCount(0);
+  await expect(page.getByText('Nėra interneto ryšio.', { exact: false })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(pay).toHaveCount(0);
+  expect(await logged(request, 'user_account_order')).toEqual([]);
+
+  // five minutes pass on the server while the page is offline
+  await sim.scenario({ now: '2026-11-21T09:35' });
+  await request.delete('/__sim/requests');
+  await context.setOffline(false);
+  await expect(banner(page)).toBeEmpty();
+  // the cart was read again: its countdown is the server's, five minutes less
+  await expect(timer).toHaveText(/^(10:00|09:[45]\d)$/);
+  // the board, the cart and the balance were read again
+  for (const read of ['GET /api/v2/carts/', 'GET /api/v1/placeInfo', 'GET /api/v1/credit'])
+    await expect.poll(async () => (await logged(request, read)).length, read).toBeGreaterThan(0);
+  await expect(cell(page, COURT, '10:00', 'Krepšelyje')).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
+});
+
+test('the banner speaks English to an English user', async ({ page, context }) => {
+  await chooseLocale(page, 'en');
+  await page.goto('/');
+  // the portal is up once it shows the venue's phone, which start-up learns
+  await expect(page.getByRole('link', { name: /\+370/ }).first()).toBeVisible();
+  await context.setOffline(true);
+  await expect(banner(page)).toHaveText(
+    'No internet connection. Until it is back, nothing can be booked or paid; what you have typed stays.',
+  );
+  await expect(banner(page)).toHaveAttribute('role', 'status');
+  await context.setOffline(false);
+  await expect(banner(page)).toBeEmpty();
+});

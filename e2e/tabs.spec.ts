@@ -1,0 +1,199 @@
+/**
+ * Tabs that race (docs/rules.md §4 "Tabs"): two tabs of one browser, one signed-in user. One pays
+ * by credits while the other adds a slot; one logs out while the other pays; both extend the same
+ * hold. Each ends consistent with the server — one cart, one balance — told in both tabs, and
+ * nothing is paid twice. The simulator holds answers back (`latencyMs`) so that the second thing
+ * starts while the first is in flight, then its own record says what happened.
+ *
+ * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): half an hour on a tennis
+ * court is 7,00 €; the demo user has 50,00 € of credit.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  add,
+  balance,
+  cell,
+  COURT,
+  dialog,
+  items,
+  logged,
+  openPay,
+  panel,
+  signedInAtHome,
+  toasts,
+} from './board-helpers';
+import { accounts, expect, storageKeys, test, userBar } from './fixtures';
+
+/** A fresh token for the demo user, to ask the server after the tabs logged out. */
+async function signInToken(request: APIRequestContext): Promise<string | null> {
+  const res = await request.post('/api/v1/login', {
+    data: { username: accounts.demo.email, password: accounts.demo.password },
+  });
+  return ((await res.json()) as { data?: { session_token?: string } }).data?.session_token ?? null;
+}
+
+const CART_KEY = 'savitarna.cart';
+
+test.beforeEach(async ({ sim }) => {
+  await sim.scenario({ now: '2026-11-21T09:30' });
+});
+
+/** What the server says: the user's balance in euros, and how many items the kept cart holds. */
+async function server(request: APIRequestContext, token: string, code: string | null) {
+  const headers = { Authorization: `Bearer ${token}`, 'X-NSOFT-SESSION-TOKEN': token };
+  const credit = await request.get(`/api/v1/credit?sessionToken=${token}`, { headers });
+  const balanceNow = Number(
+    ((await credit.json()) as { data: { balance: number | string } }).data.balance,
+  );
+  if (code === null) return { balance: balanceNow, items: 0 };
+  const cart = await request.get(`/api/v2/carts/${code}`, { headers });
+  const body = (await cart.json()) as {
+    data?: { status?: { status: number }; inside?: { court_reservations?: unknown[] } };
+  };
+  const open = cart.ok() && body.data?.status?.status === 1;
+  return {
+    balance: balanceNow,
+    items: open ? (body.data?.inside?.court_reservations?.length ?? 0) : 0,
+  };
+}
+
+/** Waits until every logged request has an answer or was given up by its client. */
+async function settled(request: APIRequestContext, match = '') {
+  await expect
+    .poll(async () => (await logged(request, match)).filter((r) => r.status === null && !r.aborted))
+    .toEqual([]);
+}
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => window.localStorage.getItem(k), key);
+
+/** Two tabs of one browser, the demo user signed in, 10:00 in the cart, seen in both. */
+async function twoTabsHolding(page: Page) {
+  const token = await signedInAtHome(page);
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await expect(panel(other)).toContainText('Krepšelis tuščias');
+  await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+  await expect(items(panel(other))).toHaveCount(1);
+  return { token, other };
+}
+
+test('one tab pays by credits while the other adds a slot: one cart, one balance, both told', async ({
+  page,
+  sim,
+  request,
+}) => {
+  const { token, other } = await twoTabsHolding(page);
+  const code = await stored(page, CART_KEY);
+  const pay = await openPay(page);
+  await pay.getByText('Kreditai', { exact: true }).click();
+  await cell(other, COURT, '10:30').click();
+  const choice = dialog(other, COURT)
+    .getByRole('button', { name: /^Pasirinkti 10:30–/ })
+    .first();
+  await expect(choice).toBeVisible();
+
+  await sim.scenario({ latencyMs: 1000 });
+  await request.delete('/__sim/requests');
+  // a tab in the background paints no frames, so each acts in front, the other's call in flight
+  await page.bringToFront();
+  await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+  await other.bringToFront();
+  await choice.click();
+  // the payment and the add's first call are both on their way: the rest may go quickly
+  await expect.poll(async () => (await logged(request, '/user_account_order')).length).toBe(1);
+  await expect
+    .poll(async () => (await logged(request, 'GET /api/v2/carts/')).length)
+    .toBeGreaterThan(0);
+  await sim.scenario({ latencyMs: 0 });
+  await settled(request);
+
+  const orders = await logged(request, '/user_account_order');
+  expect(orders.filter((r) => r.status === 200)).toHaveLength(1);
+  const now = await server(request, token, await stored(page, CART_KEY));
+  const shown = `${now.balance.toFixed(2).replace('.', ',')} €`;
+  // both tabs show the server's balance, and the same cart, as the server has it
+  await expect(balance(page)).toContainText(shown);
+  await expect(balance(other)).toContainText(shown);
+  expect(await stored(other, CART_KEY)).toBe(await stored(page, CART_KEY));
+  await expect(items(panel(page))).toHaveCount(now.items);
+  await expect(items(panel(other))).toHaveCount(now.items);
+  // the paying tab says it paid; the adding tab says what became of its slot
+  await expect(panel(page).getByTestId('cart-paid')).toContainText('Apmokėjimas sėkmingas');
+  await expect(
+    dialog(other, 'Laikas įdėtas į krepšelį').or(
+      dialog(other, COURT).getByTestId('slot-add-failed'),
+    ),
+  ).toBeVisible();
+  expect(code).not.toBeNull();
+});
+
+test('one tab logs out while the other pays: signed out in both, told in both, paid at most once', async ({
+  page,
+  sim,
+  request,
+}) => {
+  const { token, other } = await twoTabsHolding(page);
+  const pay = await openPay(page);
+  await pay.getByText('Kreditai', { exact: true }).click();
+
+  await sim.scenario({ latencyMs: 800 });
+  await request.delete('/__sim/requests');
+  await page.bringToFront();
+  await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+  await other.bringToFront();
+  await userBar(other).getByRole('button', { name: 'Atsijungti' }).click();
+  // a cart that holds slots asks first
+  const question = dialog(other, 'Atsijungti?');
+  await question.getByRole('button', { name: 'Atsijungti' }).click();
+  await sim.scenario({ latencyMs: 0 });
+  await settled(request);
+
+  for (const tab of [page, other]) {
+    await expect(userBar(tab).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
+  }
+  expect(await stored(page, storageKeys.token)).toBeNull();
+  // the paying tab is told its session ended; the other logged out itself
+  await expect(toasts(page)).toContainText('Sesija baigėsi. Prisijunkite iš naujo.');
+  const paid = (await logged(request, '/user_account_order')).filter((r) => r.status === 200);
+  expect(paid.length).toBeLessThanOrEqual(1);
+  // one balance: the server's, whether the payment went through before the logout or not
+  const after = await server(request, (await signInToken(request)) ?? token, null);
+  expect(after.balance).toBe(paid.length === 1 ? 43 : 50);
+});
+
+test('both tabs extend the same hold: one hold, the same countdown in both', async ({
+  page,
+  sim,
+  request,
+}) => {
+  await sim.scenario({ cartHoldSeconds: 65 });
+  const { other } = await twoTabsHolding(page);
+  const extend = (tab: Page) =>
+    tab
+      .getByRole('alert')
+      .filter({ hasText: 'Jūsų rezervacija baigsis po' })
+      .getByRole('button', { name: 'Pratęsti' });
+  await expect(extend(page)).toBeVisible({ timeout: 15_000 });
+  await expect(extend(other)).toBeVisible({ timeout: 15_000 });
+  await sim.scenario({ latencyMs: 500 });
+  await request.delete('/__sim/requests');
+  await page.bringToFront();
+  await extend(page).click();
+  await other.bringToFront();
+  await extend(other).click();
+  await sim.scenario({ latencyMs: 0 });
+  await settled(request);
+  const resumes = await logged(request, '/resume');
+  expect(resumes.every((r) => r.status === 200)).toBe(true);
+  for (const tab of [page, other]) {
+    await expect(extend(tab)).toHaveCount(0);
+    await expect(items(panel(tab))).toHaveCount(1);
+  }
+  // the same end by the server's clock: the two countdowns tick a second apart at most
+  const seconds = async (tab: Page) => {
+    const [m, s] = ((await panel(tab).getByRole('timer').textContent()) ?? '').split(':');
+    return Number(m) * 60 + Number(s);
+  };
+  expect(Math.abs((await seconds(page)) - (await seconds(other)))).toBeLessThanOrEqual(1);
+});

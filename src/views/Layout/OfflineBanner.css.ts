@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+/**
+ * A dark red strip under the user bar, in the page's flow: the header above the page is sticky
+ * already, and a second sticky strip would slide under it (or cover it on a phone, where the text
+ * takes three lines). The failures it explains are told again in place, where the user acts.
+ */
+export const banner = style({
+  background: vars.color.dangerStrong,
+  color: vars.color.dangerText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+});

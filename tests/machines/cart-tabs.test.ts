@@ -1,0 +1,83 @@
+/**
+ * The cart beside the browser's other tabs (docs/rules.md §4 "Tabs"): another tab's change to the
+ * stored cart, heard while this tab's own call is on its way, does not drop that call (its answer
+ * shows the cart as the server has it); heard at rest, the cart is read again and so is the
+ * balance (the other tab may have paid by credits).
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, fromPromise, waitFor, type AnyEventObject } from 'xstate';
+import { cartMachine } from '../../machines/cart';
+import type { Cart } from '../../machines/domain';
+
+const held = (items: number): Cart => ({
+  code: 'c1',
+  status: 1,
+  expiration: '2026-11-21 18:15:00',
+  serverNow: '2026-11-21 18:00:00',
+  total: 7 * items,
+  items: Array.from({ length: items }, (_, i) => ({
+    ...{ id: 11 + i, from: '2026-11-21 19:00:00', till: '2026-11-21 19:30:00', price: 7 },
+    ...{ priceWithoutDiscount: 7, product: 'Kortas 1', productId: 101, quantity: 1 },
+    ...{ placeId: 1, serviceId: 5 },
+  })),
+});
+
+function start() {
+  const added: { resolve: (cart: Cart) => void; signal: AbortSignal }[] = [];
+  const cart = cartMachine.provide({
+    actors: {
+      getCart: fromPromise(async () => held(1)),
+      addToCart: fromPromise(
+        ({ signal }) => new Promise<Cart>((resolve) => added.push({ resolve, signal })),
+      ),
+    },
+  });
+  const reports: AnyEventObject[] = [];
+  const app = createMachine({
+    invoke: {
+      id: 'cart',
+      src: cart,
+      input: {
+        access: { url: 'https://api.example', token: 't' },
+        code: 'c1',
+        paymentMethod: 'bank',
+        returnUrls: { accept: '', cancel: '' },
+        balance: 50,
+      },
+    },
+    on: { '*': { actions: ({ event }) => reports.push(event) } },
+  });
+  const actor = createActor(app, { systemId: 'app' }).start();
+  const child = actor.getSnapshot().children.cart!;
+  const snap = () => child.getSnapshot() as ReturnType<typeof cartMachine.transition>;
+  return { added, reports, child, snap };
+}
+
+describe('cart: another tab', () => {
+  it("another tab's change while this tab adds a slot: the add goes on and its answer is shown; the balance is read again", async () => {
+    const { added, reports, child, snap } = start();
+    await waitFor(child, () => snap().matches('held'));
+    child.send({
+      type: 'cart.add',
+      request: { courtId: 101, date: '2026-11-21', time: '19:30:00', durationMins: 30 },
+    });
+    await waitFor(child, () => added.length === 1);
+    reports.length = 0;
+    child.send({ type: 'cart.storageChanged', code: 'c1' });
+    expect(snap().matches('adding')).toBe(true);
+    expect(reports.map((r) => r.type)).toEqual(['balance.refreshRequested']);
+    expect(added[0]!.signal.aborted).toBe(false);
+    added[0]!.resolve(held(2));
+    await waitFor(child, () => snap().matches('held'));
+    expect(snap().context.cart?.items).toHaveLength(2);
+  });
+
+  it('heard at rest, the cart is read again and the balance too', async () => {
+    const { reports, child, snap } = start();
+    await waitFor(child, () => snap().matches('held'));
+    reports.length = 0;
+    child.send({ type: 'cart.storageChanged', code: null });
+    expect(reports.map((r) => r.type)).toContain('balance.refreshRequested');
+    expect(snap().matches('empty')).toBe(true);
+  });
+});
