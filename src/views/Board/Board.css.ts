@@ -1,11 +1,31 @@
-import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { fadeColor, fadeInsetStart } from '../../ui/ScrollCue/ScrollCue.css';
+import { stripHeight } from '../../ui/DateStrip/DateStrip.css';
 import { base as skeletonBase } from '../../ui/Skeleton/Skeleton.css';
 import { breakpoints, vars } from '../../ui/theme.css';
 import type { SlotLook } from './statusLabels';
 
+/**
+ * A phone: narrower than the tablet's breakpoint. The board comes first there (BoardPage): the
+ * day strip stands in for the month calendar, and the cart goes under the board.
+ */
+export const phone = 'screen and (max-width: 719px)';
+
 /** The sticky header's height and the time column's width: a focused cell scrolls clear of both. */
 const headHeight = 48;
 const timeWidth = 64;
+const phoneTimeWidth = 52;
+
+/**
+ * The time column's width and a court's narrowest, for the stylesheet and for BoardGrid, which
+ * reads them from the board's box to size the courts (`courtWidth`); a phone's are narrower.
+ */
+export const timeColumn = createVar();
+export const courtMin = createVar();
+/** A court's width as BoardGrid works it out for the box's width (`courtWidth`). */
+export const courtWidthVar = createVar();
+/** How many courts the day has (set on the day's table). */
+export const courtCount = createVar();
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -29,10 +49,14 @@ export const aside = style({
   gap: vars.space.lg,
   '@media': {
     [breakpoints.desktop]: { position: 'sticky', top: vars.space.lg },
+    // a phone's cart panel under the board: the board is what a phone's first screen is for
+    [phone]: { order: 1 },
   },
 });
 
 export const calendarCard = style({
+  // a phone has the day strip, and the month in a popover (BoardPage)
+  '@media': { [phone]: { display: 'none' } },
   display: 'flex',
   justifyContent: 'center',
   padding: vars.space.lg,
@@ -61,15 +85,43 @@ export const todayOver = style({
   gap: vars.space.md,
 });
 
+/**
+ * The day line; on a phone beside it the calendar's button, and under them the day strip. There
+ * the head keeps the strip's room from the first paint (the start-up shell has the same head
+ * without a strip), so nothing below moves when the strip comes.
+ */
 export const head = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+  '@media': {
+    [phone]: {
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      alignContent: 'flex-start',
+      // the day line on two lines at most (the narrowest phone, a date of next year), the strip
+      minHeight: `calc(3rem + ${vars.space.sm} + ${stripHeight}px)`,
+    },
+  },
 });
 
-export const date = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
+/** What only a phone shows: the calendar's button (the month is in the left column elsewhere). */
+export const phoneOnly = style({
+  '@media': { [breakpoints.tablet]: { display: 'none' } },
+});
+
+/** A phone's day strip: a line of its own under the day line. */
+export const strip = style([phoneOnly, { flexBasis: '100%', minWidth: 0 }]);
+
+export const date = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  // on a phone its words wrap beside the calendar's button, rather than push it to a line below
+  '@media': { [phone]: { flex: '1 1 0', minWidth: 0 } },
+});
 
 /** An unknown venue id: the venues as plain links. */
 export const venueLinks = style({
@@ -86,6 +138,15 @@ export const board = style({ display: 'flex', flexDirection: 'column', gap: vars
  */
 const boardHeight = 'max(240px, calc(100vh - 220px))';
 
+/**
+ * Around the board's box: the fades that say it goes on sideways (ScrollCue), on the box's white,
+ * the start side's after the time column, which stays put.
+ */
+export const scrollerFrame = style({
+  borderRadius: vars.radius.lg,
+  vars: { [fadeColor]: vars.color.surface, [fadeInsetStart]: timeColumn },
+});
+
 export const scroller = style({
   position: 'relative',
   overflow: 'auto',
@@ -95,8 +156,17 @@ export const scroller = style({
   boxShadow: vars.shadow.card,
   overscrollBehavior: 'contain',
   outline: 'none',
+  vars: { [timeColumn]: `${timeWidth}px`, [courtMin]: '104px' },
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+  '@media': {
+    [phone]: {
+      vars: { [timeColumn]: `${phoneTimeWidth}px`, [courtMin]: '80px' },
+      // at its top or bottom edge, a swipe goes on to scroll the page rather than stopping dead;
+      // sideways it stays in the board (a swipe past its edge is not the browser's Back)
+      overscrollBehaviorY: 'auto',
+    },
   },
 });
 
@@ -137,6 +207,23 @@ export const courtHead = style({
   whiteSpace: 'nowrap',
 });
 
+/**
+ * A court's head on the day's table: as wide as BoardGrid's `courtWidth` gives each court, its
+ * name on two lines where one is too long, so a long name never widens its court beyond the box.
+ */
+export const dayCourtHead = style([
+  courtHead,
+  {
+    width: fallbackVar(courtWidthVar, courtMin),
+    minWidth: 0,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    lineHeight: 1.2,
+    '@media': { [phone]: { fontSize: vars.fontSize.xs, padding: `${vars.space.xs} 2px` } },
+  },
+]);
+
 export const corner = style([
   courtHead,
   {
@@ -150,12 +237,23 @@ export const corner = style([
   },
 ]);
 
+/** The day's corner: the time column's width, which BoardGrid leaves out of the courts' share. */
+export const dayCorner = style([
+  corner,
+  {
+    width: timeColumn,
+    minWidth: 0,
+    '@media': { [phone]: { padding: `${vars.space.md} 6px` } },
+  },
+]);
+
 export const timeCell = style({
   position: 'sticky',
   left: 0,
   zIndex: 1,
   background: vars.color.surface,
   padding: `0 ${vars.space.sm}`,
+  '@media': { [phone]: { padding: '0 6px' } },
   fontVariantNumeric: 'tabular-nums',
   fontWeight: 600,
   color: vars.color.textMuted,
@@ -193,7 +291,7 @@ globalStyle(slotCell, {
   // the look's colour fills the block inside the border, which stays white
   backgroundClip: 'padding-box',
   scrollMarginTop: headHeight + 4,
-  scrollMarginLeft: timeWidth + 4,
+  scrollMarginLeft: `calc(${timeColumn} + 4px)`,
 });
 globalStyle(`${slotCell}:focus-visible`, {
   outline: `3px solid ${vars.color.focus}`,
@@ -285,6 +383,8 @@ export const legend = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   minHeight: 24,
+  // fewer lines above a phone's board
+  '@media': { [phone]: { gap: `2px ${vars.space.md}`, fontSize: vars.fontSize.xs } },
 });
 
 export const legendItem = style({
@@ -342,7 +442,22 @@ export const skeletonSlots = style([
  * Another date's day, kept on screen while the date asked for loads: dimmed, and not to be
  * pressed (the board takes no slot while loading anyway).
  */
-export const staleTable = style([
+/**
+ * The day's table: the time column and each court at the width BoardGrid gives it (`courtWidth`:
+ * all of them across the box when they fit, else so many whole courts and half of the next, so
+ * that the box plainly goes on), at least the box's width. Until BoardGrid has measured the box,
+ * each court at its narrowest.
+ */
+export const dayTable = style([
   table,
+  {
+    tableLayout: 'fixed',
+    width: `calc(${timeColumn} + ${courtCount} * ${fallbackVar(courtWidthVar, courtMin)})`,
+    minWidth: '100%',
+  },
+]);
+
+export const staleTable = style([
+  dayTable,
   { opacity: 0.5, pointerEvents: 'none', transition: 'opacity 150ms 100ms' },
 ]);

@@ -9,6 +9,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type RefObject,
 } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -29,7 +30,9 @@ import type { CourtDay, WorkHours } from '../../../machines/domain';
 import { AppActorContext, selectServerDate, useLocale, useToday, useUser } from '../../app/hooks';
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
+import { ScrollFades, scrollCueFrame, useScrollCue } from '../../ui/ScrollCue/ScrollCue';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
+import { courtWidth } from './courtWidth';
 import { SkeletonGrid } from './SkeletonGrid';
 import { isSelectable, nowOnBoard, slotLook, type SlotContext } from './slots';
 import { SLOT_LABELS, type SlotLook } from './statusLabels';
@@ -78,6 +81,9 @@ export function BoardGrid({
   const signedIn = useUser() !== null;
   const times = useMemo(() => boardTimes(workHours), [workHours]);
   const region = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  useScrollCue(region, frame);
+  useCourtWidth(region, courts.length);
 
   const ctx = useMemo<SlotContext>(
     () => ({ date, now: serverNowOf(serverDate), workHours }),
@@ -161,21 +167,47 @@ export function BoardGrid({
       <VisuallyHidden elementType="p" role="status">
         {busy ? intl.formatMessage({ id: 'board_loading' }) : null}
       </VisuallyHidden>
-      <div
-        ref={region}
-        className={styles.scroller}
-        aria-busy={busy}
-        // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        role="region"
-        aria-label={intl.formatMessage({ id: 'board_title' })}
-        data-testid="board-region"
-      >
-        {content}
+      <div ref={frame} className={`${scrollCueFrame} ${styles.scrollerFrame}`}>
+        <div
+          ref={region}
+          className={styles.scroller}
+          aria-busy={busy}
+          // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="region"
+          aria-label={intl.formatMessage({ id: 'board_title' })}
+          data-testid="board-region"
+        >
+          {content}
+        </div>
+        <ScrollFades />
       </div>
     </div>
   );
+}
+
+/**
+ * Sizes the courts to the board's box (`courtWidth`) as the box is laid out and whenever its width
+ * changes, through a CSS variable on the box: no cell re-renders. The time column's and a court's
+ * narrowest widths are the stylesheet's (Board.css.ts), read where the browser has them at hand,
+ * in a ResizeObserver's call after layout.
+ */
+function useCourtWidth(region: RefObject<HTMLDivElement | null>, courts: number) {
+  useLayoutEffect(() => {
+    const box = region.current;
+    if (!box || courts === 0 || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const style = getComputedStyle(box);
+      const time = parseFloat(style.getPropertyValue(cssProperty(styles.timeColumn)));
+      const narrowest = parseFloat(style.getPropertyValue(cssProperty(styles.courtMin)));
+      const width = courtWidth(entry.contentRect.width - time, courts, narrowest);
+      box.style.setProperty(cssProperty(styles.courtWidthVar), `${Math.floor(width * 10) / 10}px`);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [region, courts]);
 }
 
 /** Where the keyboard is on the grid: a row (time) and a column (court), both from 0. */
@@ -338,7 +370,8 @@ function DayTable({
       role="grid"
       // the cells are controls to press, not values to edit
       aria-readonly
-      className={stale ? styles.staleTable : styles.table}
+      className={stale ? styles.staleTable : styles.dayTable}
+      style={{ [cssProperty(styles.courtCount)]: courts.length } as CSSProperties}
       // 'board': the day asked for; 'board-stale': another date's, kept while it loads
       data-testid={stale ? 'board-stale' : 'board'}
       onClick={onClick}
@@ -353,11 +386,11 @@ function DayTable({
       </VisuallyHidden>
       <thead>
         <tr>
-          <th scope="col" className={styles.corner}>
+          <th scope="col" className={styles.dayCorner}>
             <FormattedMessage id="board_time" />
           </th>
           {courts.map((court) => (
-            <th key={court.courtId} scope="col" className={styles.courtHead}>
+            <th key={court.courtId} scope="col" className={styles.dayCourtHead}>
               {court.courtName}
             </th>
           ))}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { Link } from '../../ui/Link/Link';
@@ -11,15 +11,21 @@ import {
   selectUnknownPlace,
 } from '../../../machines/board';
 import { deferredComponent } from '../../app/afterLoad';
+import { withWholeCatalog } from '../../app/catalogs';
 import { useBoardActor, useLocale, usePlaces, useToday, useVenueOptions } from '../../app/hooks';
 import { formatDayLine, nextDay } from '../../format/dates';
-import { ButtonLink } from '../../ui/Button/Button';
+import { Button, ButtonLink } from '../../ui/Button/Button';
+import { DateStrip } from '../../ui/DateStrip/DateStrip';
+import { CalendarIcon } from '../../ui/icons';
+import { lazyRetryable } from '../../ui/LoadBoundary/LoadBoundary';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Calendar } from '../../ui/Calendar/Calendar';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
-import { CartPanel } from '../Cart/CartPanel';
+import { CartBar, CartPanel } from '../Cart/CartPanel';
 import { Page } from '../Page/Page';
 import { BoardGrid } from './BoardGrid';
+import { stripDays } from './dateStrip';
+import { usePhone } from './usePhone';
 import * as styles from './Board.css';
 import { paths } from '../../app/paths';
 
@@ -29,6 +35,8 @@ const SlotDialog = lazy(deferredComponent('SlotDialog'));
 // react-aria's calendar (and its date arithmetic) is not part of the first load: it arrives with
 // the code fetched once the page has loaded; until then the kit's skeleton stands in, as large.
 const CalendarMonth = lazy(deferredComponent('CalendarMonth'));
+// A phone's month calendar, over the board: fetched on the first press of its button.
+const CalendarPopover = lazyRetryable(withWholeCatalog(() => import('./CalendarPopover')));
 
 /** The query parameter that carries the board's date: /rezervacija/2?data=2026-11-24. */
 export const DATE_PARAM = 'data';
@@ -44,10 +52,13 @@ export function boardPath(placeId: number | string | undefined, date: string, to
 
 /**
  * Home and /rezervacija/{id}: the calendar on the left, venue tabs and the day board on the right,
- * the slot dialog over them. The address says which venue and which day (`?data=yyyy-MM-dd`), so a
- * board can be shared, reloaded, and walked with Back and Forward; the calendar and the tabs only
- * change the address, and the board machine follows it (docs/rules.md §2; a date before the
- * server's today, or not a date, falls back to today and the address is corrected in place).
+ * the slot dialog over them. On a phone the board comes first (Board.css.ts): a strip of days
+ * with a button to the month calendar in a popover, the venue tabs, the board, and the cart under
+ * it, kept in sight by a bar at the bottom of the screen. The address says which venue and which
+ * day (`?data=yyyy-MM-dd`), so a board can be shared, reloaded, and walked with Back and Forward;
+ * the calendar, the strip and the tabs only change the address, and the board machine follows it
+ * (docs/rules.md §2; a date before the server's today, or not a date, falls back to today and the
+ * address is corrected in place).
  *
  * Arrow keys, Home and End move between the venues and keep focus on the tab (the layout leaves
  * focus where it is when a route change comes from a tab list inside the page).
@@ -86,6 +97,19 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
 
   const placeName = places.find((place) => place.id === selected)?.name ?? '';
   const venuePath = (id: number) => boardPath(id, date, today);
+  // the calendar, the strip and the month popover choose a day the same way: by its address
+  const datePath = (day: string) => boardPath(placeParam, day, today);
+  const chooseDate = (day: string) => navigate(datePath(day));
+  const phone = usePhone();
+  const days = useMemo(
+    () => (phone ? stripDays(date, today, locale, intl) : []),
+    [phone, date, today, locale, intl],
+  );
+  const calendarButton = useRef<HTMLButtonElement>(null);
+  // whether the month popover is open; and once it has been, so its code is asked for only then
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [calendarWanted, setCalendarWanted] = useState(false);
+  const showsBoard = !unknownPlace && selected !== null;
 
   return (
     <Page title="board_title">
@@ -94,6 +118,38 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
           <p className={styles.date} data-testid="board-date">
             {formatDayLine(date, today, locale)}
           </p>
+          {showsBoard && phone ? (
+            <>
+              <div className={styles.phoneOnly}>
+                <Button
+                  ref={calendarButton}
+                  tone="ghost"
+                  size="icon"
+                  aria-label={intl.formatMessage({ id: 'board_calendar_open' })}
+                  aria-haspopup="dialog"
+                  aria-expanded={calendarOpen}
+                  onPress={() => {
+                    setCalendarWanted(true);
+                    setCalendarOpen(true);
+                  }}
+                >
+                  <CalendarIcon />
+                </Button>
+              </div>
+              <div className={styles.strip}>
+                <DateStrip
+                  aria-label={intl.formatMessage({ id: 'board_strip' })}
+                  previousLabel={intl.formatMessage({
+                    id: 'board_strip_previous',
+                  })}
+                  nextLabel={intl.formatMessage({ id: 'board_strip_next' })}
+                  days={days}
+                  value={date}
+                  onChange={chooseDate}
+                />
+              </div>
+            </>
+          ) : null}
         </div>
         {unknownPlace ? (
           <>
@@ -121,7 +177,7 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
                   aria-label={intl.formatMessage({ id: 'board_calendar' })}
                   value={date}
                   minValue={today}
-                  onChange={(day) => navigate(boardPath(placeParam, day, today))}
+                  onChange={chooseDate}
                 />
               </div>
               <CartPanel />
@@ -157,10 +213,24 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
             </div>
           </div>
         )}
+        {/* last in the page's content: held at the screen's bottom, it never covers the footer */}
+        <CartBar />
       </div>
       <Suspense fallback={null}>
         <SlotDialog board={board} />
       </Suspense>
+      {calendarWanted ? (
+        <Suspense fallback={null}>
+          <CalendarPopover
+            triggerRef={calendarButton}
+            isOpen={calendarOpen}
+            onOpenChange={setCalendarOpen}
+            value={date}
+            minValue={today}
+            onChange={chooseDate}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

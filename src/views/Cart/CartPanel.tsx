@@ -8,6 +8,7 @@ import * as styles from './CartPanel.css';
 /** The signed-in user's cart (UserCart.tsx), fetched only for a signed-in user. */
 export const loadUserCart = withWholeCatalog(() => import('./UserCart'));
 const UserCart = lazyRetryable(loadUserCart);
+const UserCartBar = lazyRetryable(withWholeCatalog(() => import('./CartBar')));
 
 /**
  * The board's left column below the calendar (docs/rules.md §2): the signed-in user's cart — the
@@ -28,6 +29,21 @@ export const CartPanel = memo(function CartPanel() {
       {/* its place, kept while its code comes (CartPanel.css.ts) */}
       <Suspense fallback={<div className={styles.place} />}>
         <UserCart />
+      </Suspense>
+    </LoadBoundary>
+  );
+});
+
+/**
+ * A phone's cart bar at the bottom of the board (CartBar.tsx), for a signed-in user whose cart
+ * holds times. Its code comes when first wanted, after the cart's; until then, and if it cannot be
+ * fetched, nothing stands in: the panel under the board has the cart whole.
+ */
+export const CartBar = memo(function CartBar() {
+  return useUser() === null ? null : (
+    <LoadBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <UserCartBar />
       </Suspense>
     </LoadBoundary>
   );

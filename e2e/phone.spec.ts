@@ -1,0 +1,216 @@
+/**
+ * The board on a phone and at every width (docs/rules.md §2): at 375 × 812 the board comes first —
+ * a free slot on the first screen, a day strip whose choice keeps the board in view, venue tabs
+ * whose last one can be reached, and a cart bar with the hold's countdown; at 1280 px five courts
+ * fit without a sideways scroll, and eight say that they scroll (a fade on the side that has more,
+ * no court cut to a sliver).
+ *
+ * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): 07:00–09:30 have begun.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { add, signedInAtHome } from './board-helpers';
+import { boardTable, chooseLocale, expect, test } from './fixtures';
+
+const NOW = '2026-11-21T09:30';
+
+test.beforeEach(async ({ sim }) => {
+  await sim.scenario({ now: NOW });
+});
+
+const region = (page: Page) => page.getByRole('region', { name: 'Kortų užimtumas' });
+const strip = (page: Page) => page.getByRole('radiogroup', { name: 'Diena' });
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Sporto vietos' });
+/** A scroll box's fade on one side (src/ui/ScrollCue): the frame around the box holds both. */
+const fade = (box: Locator, side: 'start' | 'end') =>
+  box.locator(`xpath=..`).locator(`[data-scroll-cue="${side}"]`);
+/** The day's free cells (not the stale day kept while another loads). */
+const freeCells = (page: Page) =>
+  page.getByTestId('board').getByRole('gridcell', { name: /: Laisva$/ });
+
+/** A day of the strip as a finger taps it: its box (the radio button in it is hidden). */
+const day = (page: Page, name: RegExp) =>
+  strip(page)
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) });
+
+/**
+ * How many free cells of the day are on the screen: inside the window and inside the board's box
+ * (which scrolls on its own, so a cell can be in the window and scrolled out of the box).
+ */
+async function freeOnScreen(page: Page): Promise<number> {
+  const box = await region(page).boundingBox();
+  if (!box) return 0;
+  return freeCells(page).evaluateAll(
+    (cells, shown) =>
+      cells.filter((cell) => {
+        const r = cell.getBoundingClientRect();
+        const top = Math.max(0, shown.y);
+        const bottom = Math.min(window.innerHeight, shown.y + shown.height);
+        const left = Math.max(0, shown.x);
+        const right = Math.min(window.innerWidth, shown.x + shown.width);
+        return r.top >= top && r.bottom <= bottom && r.left >= left && r.right <= right;
+      }).length,
+    box,
+  );
+}
+
+/** Whether the page itself has been scrolled (the board's box scrolls on its own). */
+const pageScrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** How much of each court's head shows in the board's box, beside the time column (0–1). */
+async function courtsShown(page: Page): Promise<number[]> {
+  return region(page).evaluate((box) => {
+    const shown = box.getBoundingClientRect();
+    const corner = box.querySelector('thead th')?.getBoundingClientRect();
+    const left = corner ? corner.right : shown.left;
+    const right = box.getBoundingClientRect().left + box.clientWidth;
+    return [...box.querySelectorAll('thead th')].slice(1).map((th) => {
+      const r = th.getBoundingClientRect();
+      return Math.max(0, Math.min(r.right, right) - Math.max(r.left, left)) / r.width;
+    });
+  });
+}
+
+test.describe('on a phone (375 × 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('Home opens with a free slot on the first screen, without scrolling', async ({ page }) => {
+    await page.goto('/');
+    await expect(freeCells(page).first()).toBeVisible();
+    // the month calendar and the cart are not above the board: a free time is on the first screen
+    await expect.poll(() => freeOnScreen(page)).toBeGreaterThan(0);
+    expect(await pageScrollY(page)).toBe(0);
+    // the strip starts at today, which is chosen
+    await expect(strip(page).getByRole('radio').first()).toBeChecked();
+    await expect(strip(page).getByRole('radio').first()).toHaveAccessibleName(
+      /^Šiandien, 2026 m\. lapkričio 21 d\./,
+    );
+  });
+
+  test('a day chosen in the strip is shown with the board in view @dates', async ({ page }) => {
+    await page.goto('/');
+    await expect(freeCells(page).first()).toBeVisible();
+    const before = await region(page).boundingBox();
+    await day(page, /lapkričio 24 d\./).click();
+    await expect(page).toHaveURL('/?data=2026-11-24');
+    await expect(page.getByTestId('board-date')).toHaveText(/^lapkričio 24 d\./);
+    await expect(strip(page).getByRole('radio', { name: /lapkričio 24 d\./ })).toBeChecked();
+    await expect(boardTable(page).locator('caption')).toContainText('lapkričio 24 d.');
+    // the board did not move, and a free time of that day is in view
+    expect(await region(page).boundingBox()).toEqual(before);
+    await expect.poll(() => freeOnScreen(page)).toBeGreaterThan(0);
+    expect(await pageScrollY(page)).toBe(0);
+
+    // by keyboard too: the arrow keys move the choice, as the calendar's did
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL('/?data=2026-11-25');
+    await expect(strip(page).getByRole('radio', { name: /lapkričio 25 d\./ })).toBeFocused();
+  });
+
+  test('the month calendar opens from the strip and chooses a day the same way', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(freeCells(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Kalendorius' }).click();
+    const month = page.getByRole('dialog', { name: 'Pasirinkite datą' });
+    await expect(month).toBeVisible();
+    await month.getByRole('button', { name: /lapkričio 30/ }).click();
+    await expect(month).toHaveCount(0);
+    await expect(page).toHaveURL('/?data=2026-11-30');
+    await expect(strip(page).getByRole('radio', { name: /lapkričio 30 d\./ })).toBeChecked();
+    await expect(boardTable(page).locator('caption')).toContainText('lapkričio 30 d.');
+    await expect.poll(() => freeOnScreen(page)).toBeGreaterThan(0);
+  });
+
+  test('the venue tabs say they go on, and the last one can be reached and chosen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(freeCells(page).first()).toBeVisible();
+    const last = tabs(page).getByRole('tab', { name: 'Padelio klubas' });
+    // cut off at the edge, with a fade on the side that has more
+    await expect(last).not.toBeInViewport({ ratio: 1 });
+    await expect(fade(tabs(page), 'end')).toBeVisible();
+    await expect(fade(tabs(page), 'start')).toBeHidden();
+    // a swipe along the row reaches it
+    await tabs(page).evaluate((row) =>
+      row.scrollBy({ left: row.scrollWidth, behavior: 'instant' }),
+    );
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(fade(tabs(page), 'end')).toBeHidden();
+    await expect(fade(tabs(page), 'start')).toBeVisible();
+    await last.click();
+    await expect(page).toHaveURL('/rezervacija/3');
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      boardTable(page).getByRole('columnheader', { name: 'Padelio aikštelė 1' }),
+    ).toBeVisible();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    expect(await pageScrollY(page)).toBe(0);
+  });
+
+  test('after an add, the cart bar shows how many, the total and the countdown, and opens the cart', async ({
+    page,
+  }) => {
+    await signedInAtHome(page);
+    const bar = page.getByTestId('cart-bar');
+    await expect(bar).toHaveCount(0);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText('1 laikas · 7,00 €');
+    await expect(bar.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+    await bar.getByRole('button', { name: 'Krepšelis' }).click();
+    await expect(page.getByRole('dialog', { name: 'Krepšelis' })).toBeVisible();
+  });
+
+  test('in English too', async ({ page }) => {
+    await chooseLocale(page, 'en');
+    await page.goto('/');
+    const days = page.getByRole('radiogroup', { name: 'Day' });
+    await expect(days.getByRole('radio').first()).toHaveAccessibleName(
+      /^Today, Saturday, 21 November 2026/,
+    );
+    await expect(days.getByRole('radio').nth(1)).toHaveAccessibleName(/^Tomorrow, /);
+    await expect(page.getByRole('button', { name: 'Calendar' })).toBeVisible();
+  });
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('five courts fit without a sideways scroll, and no fade says otherwise', async ({
+    page,
+  }) => {
+    await page.goto('/rezervacija/1');
+    await expect(freeCells(page).first()).toBeVisible();
+    const box = await region(page).evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+    }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+    expect(await courtsShown(page)).toEqual([1, 1, 1, 1, 1]);
+    await expect(fade(region(page), 'end')).toBeHidden();
+    await expect(fade(region(page), 'start')).toBeHidden();
+  });
+
+  test('eight courts scroll, say so with a fade, and none is cut to a sliver', async ({ page }) => {
+    await page.goto('/rezervacija/2');
+    await expect(freeCells(page).first()).toBeVisible();
+    const shown = await courtsShown(page);
+    expect(shown).toHaveLength(8);
+    // whole courts, then half of the next one: never a sliver at the edge
+    const cut = shown.filter((part) => part > 0 && part < 1);
+    expect(cut).toHaveLength(1);
+    expect(cut[0]).toBeGreaterThan(0.4);
+    expect(shown.slice(0, 4)).toEqual([1, 1, 1, 1]);
+    await expect(fade(region(page), 'end')).toBeVisible();
+    await expect(fade(region(page), 'start')).toBeHidden();
+
+    // scrolled to its end, the fade is on the other side
+    await region(page).evaluate((el) => el.scrollBy({ left: el.scrollWidth, behavior: 'instant' }));
+    await expect(fade(region(page), 'end')).toBeHidden();
+    await expect(fade(region(page), 'start')).toBeVisible();
+    expect((await courtsShown(page)).at(-1)).toBe(1);
+  });
+});

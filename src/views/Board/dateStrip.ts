@@ -1,0 +1,78 @@
+import type { IntlShape } from 'react-intl';
+import type { Locale } from '../../../machines/domain';
+import { calendarDay, dateAtUtc, formatLongDate } from '../../format/dates';
+import { intlLocale } from '../../format/locales';
+import type { DateStripDay } from '../../ui/DateStrip/DateStrip';
+
+/** How many days the phone's date strip shows from today: two weeks. */
+export const STRIP_DAYS = 14;
+/** A day chosen this far ahead or further (from the calendar) starts a strip of its own. */
+const FAR_AHEAD = 28;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * 'yyyy-MM-dd' `days` after (before, when negative) a calendar date, counted at UTC where a day
+ * is always 24 hours long (src/format/dates.ts reads and writes dates there).
+ */
+function dayAfter(date: string, days = 1): string {
+  return dateAtUtc((calendarDay(date)?.getTime() ?? 0) + days * DAY_MS);
+}
+
+/**
+ * The strip's days, 'yyyy-MM-dd': today and the two weeks after it, on to a week past the chosen
+ * day when that is further; a day chosen four weeks or more ahead (from the full calendar) is
+ * shown among the week before and the week after it, not after a month of days to swipe past.
+ * Stable while the choice moves within it, so a tap never moves the strip under the finger.
+ * Days are counted at UTC, where a day is always 24 hours long. None while either
+ * date is not yet a calendar date.
+ */
+export function stripDates(selected: string, today: string): string[] {
+  // before start-up has told the date, or the board has taken its day: no strip yet
+  if (calendarDay(selected) === null || calendarDay(today) === null) return [];
+  const start = selected < dayAfter(today, FAR_AHEAD) ? today : dayAfter(selected, -7);
+  const lastOfPage = dayAfter(start, STRIP_DAYS - 1);
+  const end = selected > lastOfPage ? dayAfter(selected, 6) : lastOfPage;
+  const dates: string[] = [];
+  for (let date = start; date <= end; date = dayAfter(date)) dates.push(date);
+  return dates;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: Locale, part: 'weekday' | 'day'): Intl.DateTimeFormat {
+  const key = `${locale} ${part}`;
+  let made = formats.get(key);
+  if (made === undefined) {
+    made = new Intl.DateTimeFormat(intlLocale[locale], {
+      timeZone: 'UTC',
+      ...(part === 'weekday' ? { weekday: 'short' } : { day: 'numeric' }),
+    });
+    formats.set(key, made);
+  }
+  return made;
+}
+
+/** The strip's days in the user's language: "Pn" over "27", read as "Šiandien, lapkričio 27 d., …". */
+export function stripDays(
+  selected: string,
+  today: string,
+  locale: Locale,
+  intl: IntlShape,
+): DateStripDay[] {
+  const tomorrow = dayAfter(today);
+  return stripDates(selected, today).map((value) => {
+    const date = calendarDay(value) ?? new Date(0);
+    const long = formatLongDate(value, locale);
+    return {
+      value,
+      weekday: format(locale, 'weekday').format(date).replace(/\.$/, ''),
+      day: format(locale, 'day').format(date),
+      today: value === today,
+      label:
+        value === today
+          ? intl.formatMessage({ id: 'board_strip_today' }, { date: long })
+          : value === tomorrow
+            ? intl.formatMessage({ id: 'board_strip_tomorrow' }, { date: long })
+            : long,
+    };
+  });
+}
