@@ -20,14 +20,14 @@ import {
   selectCourts,
   selectCourtsDate,
   selectFailed,
+  selectNow,
   selectPlaceId,
   selectStale,
   hasBegun,
-  serverNowOf,
   type boardMachine,
 } from '../../../machines/board';
 import type { CourtDay, WorkHours } from '../../../machines/domain';
-import { AppActorContext, selectServerDate, useLocale, useToday, useUser } from '../../app/hooks';
+import { useLocale, useToday, useUser } from '../../app/hooks';
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
 import { ScrollFades, scrollCueFrame, useScrollCue } from '../../ui/ScrollCue/ScrollCue';
@@ -77,7 +77,8 @@ export function BoardGrid({
     useMemo(() => ({ ...shown, placeName: currentPlaceName }), [shown, currentPlaceName]),
   );
   const today = useToday();
-  const serverDate = AppActorContext.useSelector(selectServerDate);
+  // the server's clock as the board counts it, moving each minute while the page stays open
+  const serverNow = useSelector(board, selectNow);
   const signedIn = useUser() !== null;
   const times = useMemo(() => boardTimes(workHours), [workHours]);
   const region = useRef<HTMLDivElement>(null);
@@ -86,8 +87,8 @@ export function BoardGrid({
   useCourtWidth(region, courts.length);
 
   const ctx = useMemo<SlotContext>(
-    () => ({ date, now: serverNowOf(serverDate), workHours }),
-    [date, serverDate, workHours],
+    () => ({ date, now: serverNow, workHours }),
+    [date, serverNow, workHours],
   );
 
   // Today: show the first row that can still be booked, once per day loaded (not on every

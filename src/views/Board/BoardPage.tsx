@@ -6,24 +6,24 @@ import { useSelector } from '@xstate/react';
 import {
   dateFor,
   selectDate,
+  selectFirstOpenDay,
   selectPlaceId,
-  selectTodayOver,
   selectUnknownPlace,
 } from '../../../machines/board';
 import { deferredComponent } from '../../app/afterLoad';
 import { withWholeCatalog } from '../../app/catalogs';
 import { useBoardActor, useLocale, usePlaces, useToday, useVenueOptions } from '../../app/hooks';
-import { formatDayLine, nextDay } from '../../format/dates';
-import { Button, ButtonLink } from '../../ui/Button/Button';
+import { formatDayLine } from '../../format/dates';
+import { Button } from '../../ui/Button/Button';
 import { DateStrip } from '../../ui/DateStrip/DateStrip';
 import { CalendarIcon } from '../../ui/icons';
 import { lazyRetryable } from '../../ui/LoadBoundary/LoadBoundary';
-import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Calendar } from '../../ui/Calendar/Calendar';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { CartBar, CartPanel } from '../Cart/CartPanel';
 import { Page } from '../Page/Page';
 import { BoardGrid } from './BoardGrid';
+import { TodayOver } from './TodayOver';
 import { stripDays } from './dateStrip';
 import { usePhone } from './usePhone';
 import * as styles from './Board.css';
@@ -75,7 +75,8 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
   const selected = useSelector(board, selectPlaceId);
   const date = useSelector(board, selectDate);
   const unknownPlace = useSelector(board, selectUnknownPlace);
-  const todayOver = useSelector(board, selectTodayOver);
+  // the calendar's first available day: past today once nothing of it can be booked any more
+  const firstOpenDay = useSelector(board, selectFirstOpenDay);
 
   // The address says which venue (Home: none, so the board takes the first) and which day; an id
   // that is not a number can never match one. Before the first paint, so the previous venue or day
@@ -176,23 +177,13 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
                   month={CalendarMonth}
                   aria-label={intl.formatMessage({ id: 'board_calendar' })}
                   value={date}
-                  minValue={today}
+                  minValue={firstOpenDay}
                   onChange={chooseDate}
                 />
               </div>
               <CartPanel />
             </div>
             <div className={styles.main}>
-              {todayOver ? (
-                <div className={styles.todayOver}>
-                  <MessageBox tone="info">
-                    <FormattedMessage id="board_today_over" />
-                  </MessageBox>
-                  <ButtonLink href={boardPath(placeParam, nextDay(today), today)} tone="secondary">
-                    <FormattedMessage id="board_show_tomorrow" />
-                  </ButtonLink>
-                </div>
-              ) : null}
               <Tabs selectedKey={selected}>
                 <TabList
                   aria-label={intl.formatMessage({ id: 'board_venues' })}
@@ -207,6 +198,7 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
                   )}
                 </TabList>
                 <TabPanel id={selected}>
+                  <TodayOver board={board} today={today} pathOf={datePath} />
                   <BoardGrid board={board} workHours={workHours} placeName={placeName} />
                 </TabPanel>
               </Tabs>
@@ -226,7 +218,7 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
             isOpen={calendarOpen}
             onOpenChange={setCalendarOpen}
             value={date}
-            minValue={today}
+            minValue={firstOpenDay}
             onChange={chooseDate}
           />
         </Suspense>
