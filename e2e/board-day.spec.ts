@@ -413,9 +413,44 @@ test('late in the evening, with nothing left to book today: the board says so, a
   await sim.scenario({ now: `${TODAY}T22:40` });
   await page.reload();
   await expect(over).toBeVisible();
+  // the calendar's first available day is tomorrow, not today
+  await expect(day(page, /Pirmoji galima data/)).toHaveText('22');
   await page.getByRole('link', { name: 'Rodyti rytojaus laikus' }).click();
   await expect(page).toHaveURL('/?data=2026-11-22');
   await expect(page.getByTestId('board-date')).toHaveText(/^lapkričio 22 d\./);
   await expect(boardTable(page).getByText('Laisva', { exact: true }).first()).toBeVisible();
   await expect(over).toHaveCount(0);
+});
+
+test('late in the evening, tomorrow full: the link leads to the next day with free times, and the board does not move @dates', async ({
+  page,
+  sim,
+}) => {
+  // tomorrow at the first venue is full: the simulator's own answer, every slot taken
+  await page.route(/\/api\/v1\/placeInfo\?.*date=2026-11-22/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: SimCourt[] };
+    for (const court of body.data) {
+      for (const slot of Object.values(court.timetable)) slot.status = 'full';
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await sim.scenario({ now: `${TODAY}T22:40` });
+  await page.goto('/');
+  const region = page.getByTestId('board-region');
+  await expect(boardTable(page)).toBeVisible();
+  const link = page.getByRole('link', { name: /^Artimiausi laisvi laikai: lapkričio 23 d\./ });
+  await expect(link).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Šiandien laisvų laikų nebėra.' }),
+  ).toBeVisible();
+  const before = await region.boundingBox();
+  await expect(day(page, /Pirmoji galima data/)).toHaveText('23');
+  await link.click();
+  await expect(page).toHaveURL('/?data=2026-11-23');
+  await expect(page.getByTestId('board-date')).toHaveText(/^lapkričio 23 d\./);
+  await expect(boardTable(page).getByText('Laisva', { exact: true }).first()).toBeVisible();
+  await expect(link).toHaveCount(0);
+  // the message lay over the past board, taking no room: without it the board stands where it stood
+  expect((await region.boundingBox())?.y).toBe(before?.y);
 });
