@@ -8,8 +8,8 @@
  *
  * Two starts: a visitor (no token kept) and the demo user coming back (a token kept from an
  * earlier visit). The walk covers start-up, the login page (a right and a wrong password), the
- * balance, logging out with and without slots held (asked first, yes or no), and a call refused
- * as unauthorised (401). Register, the admin login, the lost password and the password change are
+ * balance, logging out with and without slots held (asked first, yes or no), a call refused as
+ * unauthorised (401), and another tab of the browser logging out. Register, the admin login, the lost password and the password change are
  * e2e/session.spec.ts's; the spec lists their events as not driven, and `notWalked` names their
  * states.
  */
@@ -102,6 +102,8 @@ function user(s: SessionSnapshot): ModelEvent[] {
       { type: 'session.logoutRequested', cartHeld: true },
       // the server ended the session (another device logged out); the next call is refused
       { type: 'call.failed', call: 'addToCart', failure: ended },
+      // another tab of this browser logged out
+      { type: 'session.endedElsewhere' },
     ];
   }
   return [];
@@ -129,6 +131,7 @@ export const sessionModel: WalkModel<SessionSnapshot> = {
     if (event.type === 'logout.confirmed') return 'yes, log out';
     if (event.type === 'logout.cancelled') return 'stay';
     if (event.type === 'call.failed') return '401';
+    if (event.type === 'session.endedElsewhere') return 'another tab logs out';
     return event.type;
   },
   mostActions: 8,

@@ -208,6 +208,20 @@ const DRIVERS: Record<string, Driver> = {
     await endOnServer(walk);
     await pickFreeSlot(walk);
   },
+  // another tab of this browser logs out (asked first, with a slot held, and answered yes):
+  // it releases the slot on the server and tells this tab, whose session ends too
+  'session.endedElsewhere': async (walk, _event, arrange) => {
+    await arrange();
+    const other = await walk.page.context().newPage();
+    await other.goto('/');
+    await expect(userName(other)).toHaveText('Jonas Jonaitis');
+    await userBar(other).getByRole('button', { name: 'Atsijungti' }).click();
+    if (walk.held) await question(other).getByRole('button', { name: 'Atsijungti' }).click();
+    await expect(signInLink(other)).toBeVisible();
+    await other.close();
+    walk.held = false;
+    walk.heldTime = '';
+  },
   'xstate.done.actor.checkToken': answer,
   'xstate.error.actor.checkToken': answer,
   'xstate.done.actor.login': answer,
@@ -235,6 +249,7 @@ const CONFIRM: Record<string, (walk: Walk) => Promise<void>> = {
   'checkToken fails(ended)': (walk) => toastSaid(walk.page, 'Nepavyko prisijungti'),
   'getCredit fails(fault)': (walk) => toastSaid(walk.page, 'Serverio klaida. Bandykite vėliau.'),
   '401': (walk) => toastSaid(walk.page, 'Sesija baigėsi. Prisijunkite iš naujo.'),
+  'another tab logs out': (walk) => toastSaid(walk.page, 'Sesija baigėsi. Prisijunkite iš naujo.'),
   // the slot the logout released is free again for everyone (the visitor's board says so)
   'emptyCart ok(sim)': async (walk) => {
     if (walk.heldTime === '') return;
