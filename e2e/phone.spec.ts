@@ -75,8 +75,15 @@ test.describe('on a phone (375 × 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('Home opens with a free slot on the first screen, without scrolling', async ({ page }) => {
-    await page.goto('/');
+    // signed in: the cart panel, which stood above the board, must not push it down either
+    await signedInAtHome(page);
     await expect(freeCells(page).first()).toBeVisible();
+    // the board's box begins in the upper half of the screen, under the strip and the tabs
+    expect((await region(page).boundingBox())?.y).toBeLessThan(812 * 0.6);
+    // five courts on a phone: whole courts and half of the next, so the board plainly goes on
+    const cut = (await courtsShown(page)).filter((part) => part > 0 && part < 1);
+    expect(cut).toHaveLength(1);
+    expect(cut[0]).toBeCloseTo(0.5, 1);
     // the month calendar and the cart are not above the board: a free time is on the first screen
     await expect.poll(() => freeOnScreen(page)).toBeGreaterThan(0);
     expect(await pageScrollY(page)).toBe(0);
@@ -202,7 +209,7 @@ test.describe('at 1280 px', () => {
     // whole courts, then half of the next one: never a sliver at the edge
     const cut = shown.filter((part) => part > 0 && part < 1);
     expect(cut).toHaveLength(1);
-    expect(cut[0]).toBeGreaterThan(0.4);
+    expect(cut[0]).toBeCloseTo(0.5, 1);
     expect(shown.slice(0, 4)).toEqual([1, 1, 1, 1]);
     await expect(fade(region(page), 'end')).toBeVisible();
     await expect(fade(region(page), 'start')).toBeHidden();
