@@ -205,3 +205,41 @@ test.describe(`accessibility at ${narrowest.width} px: the modals`, () => {
     expect(await a11yViolations(page), 'with the admin modal open').toEqual([]);
   });
 });
+
+// The board's phone parts (the day strip, its month popover, the cart bar) at both phone widths,
+// where they are drawn; the eight-court board with its scroll fade at a desktop's
+for (const viewport of [narrowest, phone]) {
+  test.describe(`accessibility at ${viewport.width} px: the board's phone parts`, () => {
+    test.use({ viewport });
+
+    test('the day strip, the month popover and the cart bar', async ({ page, sim }) => {
+      // three axe runs over a board, a sign-in and an add
+      test.slow();
+      await sim.scenario({ now: CART_NOW });
+      await signedInAtHome(page);
+      await expect(page.getByRole('radiogroup', { name: 'Diena' })).toBeVisible();
+      expect(await a11yViolations(page), 'with the day strip').toEqual([]);
+
+      await page.getByRole('button', { name: 'Kalendorius' }).click();
+      await expect(dialog(page, 'Pasirinkite datą')).toBeVisible();
+      expect(await a11yViolations(page), 'with the month popover open').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page, 'Pasirinkite datą')).toHaveCount(0);
+
+      await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+      await expect(page.getByTestId('cart-bar').getByRole('timer')).toBeVisible();
+      expect(await a11yViolations(page), 'with the cart bar').toEqual([]);
+    });
+  });
+}
+
+test.describe(`accessibility at ${desktop.width} px: a board that scrolls sideways`, () => {
+  test.use({ viewport: desktop });
+
+  test('eight courts, with the fade that says so', async ({ page }) => {
+    await page.goto('/rezervacija/2');
+    await expect(boardTable(page)).toBeVisible();
+    await expect(page.locator('[data-scroll-cue="end"]').last()).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+});
