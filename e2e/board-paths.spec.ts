@@ -17,7 +17,15 @@ import type { BoardSnapshot } from '../machines/board';
 import { boardModel, COURTS, TODAY } from './board-model';
 import { cell, dialog, toasts } from './board-helpers';
 import { accounts, boardTable, expect, signIn, test, venues, type SimControls } from './fixtures';
-import { modelProblems, stridesOf, tours, type ModelEvent, type ModelPath } from './model-walks';
+import {
+  arranger,
+  modelProblems,
+  stridesOf,
+  tours,
+  type Arranging,
+  type ModelEvent,
+  type ModelPath,
+} from './model-walks';
 
 const NOW = '2026-11-21T09:30';
 /** The page's clock: the simulator's time, then paused (timers due by then are run once). */
@@ -58,11 +66,9 @@ const NOT_WALKED: Record<string, string> = {
 };
 
 /** One tour's walk in the browser. */
-interface Walk {
+interface Walk extends Arranging {
   page: Page;
   sim: SimControls;
-  /** the calls to fail (500) once each, for the user's next action (by a part of "METHOD /path") */
-  faults: string[];
   /** the venue and date on screen */
   placeId: number;
   date: string;
@@ -251,14 +257,7 @@ async function expectScreen(walk: Walk, s: BoardSnapshot): Promise<void> {
 async function walkPath(walk: Walk, path: ModelPath<BoardSnapshot>): Promise<void> {
   for (const stride of stridesOf(boardModel, path)) {
     await test.step(stride.label, async () => {
-      // the faults of one step go to the simulator together (a scenario's list replaces the last)
-      const arrange = async () => {
-        for (const a of stride.answers) await ARRANGE[String(a.why)]!(walk, a);
-        const failures = walk.faults
-          .splice(0)
-          .map((match) => ({ match, kind: '500' as const, times: 1 }));
-        if (failures.length > 0) await walk.sim.scenario({ failures });
-      };
+      const arrange = arranger(walk, stride.answers, ARRANGE);
       await DRIVERS[stride.event.type]!(walk, stride.event, arrange);
       for (const a of stride.answers) await CONFIRM[boardModel.label(a)]?.(walk);
       await expectScreen(walk, stride.rest);

@@ -23,6 +23,7 @@ import {
   type EventObject,
 } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
+import type { ScenarioPatch } from '../venue-sim/sim';
 
 /** The event the model sends: the machine's own, a call's answer, or the app's relay. */
 export type ModelEvent = EventObject & Record<string, unknown>;
@@ -413,4 +414,29 @@ export function modelProblems<S extends AnyMachineSnapshot>(
     }
   }
   return problems;
+}
+
+/** What a spec's walk keeps for `arranger`: the simulator, and the calls to fail next. */
+export interface Arranging {
+  sim: { scenario(patch: ScenarioPatch): Promise<void> };
+  /** the calls to fail (500) once each, for the user's next action (by a part of "METHOD /path") */
+  faults: string[];
+}
+
+/**
+ * The `arrange` a driver calls just before the user's action: each answer's arrangement, then
+ * the faults they asked for, sent to the simulator together (a scenario's list replaces the last).
+ */
+export function arranger<W extends Arranging>(
+  walk: W,
+  answers: readonly ModelEvent[],
+  arrangements: Readonly<Record<string, (walk: W, event: ModelEvent) => Promise<void>>>,
+): () => Promise<void> {
+  return async () => {
+    for (const answer of answers) await arrangements[String(answer.why)]!(walk, answer);
+    const failures = walk.faults
+      .splice(0)
+      .map((match) => ({ match, kind: '500' as const, times: 1 }));
+    if (failures.length > 0) await walk.sim.scenario({ failures });
+  };
 }

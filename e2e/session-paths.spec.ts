@@ -17,7 +17,15 @@ import type { Page } from '@playwright/test';
 import type { SessionSnapshot } from '../machines/session';
 import { cell, COURT, dialog, items, panel, toasts } from './board-helpers';
 import { accounts, expect, signIn, storageKeys, test, userBar, type SimControls } from './fixtures';
-import { modelProblems, stridesOf, tours, type ModelEvent, type ModelPath } from './model-walks';
+import {
+  arranger,
+  modelProblems,
+  stridesOf,
+  tours,
+  type Arranging,
+  type ModelEvent,
+  type ModelPath,
+} from './model-walks';
 import { sessionModel } from './session-model';
 
 const NOW = '2026-11-21T09:30';
@@ -59,11 +67,9 @@ const NOT_WALKED: Record<string, string> = {
 };
 
 /** One tour's walk in the browser: the page, the simulator, what the drivers keep. */
-interface Walk {
+interface Walk extends Arranging {
   page: Page;
   sim: SimControls;
-  /** the calls to fail (500) once each, for the user's next action (by a part of "METHOD /path") */
-  faults: string[];
   /** the token the simulator issued for the demo user last (to end it on the server) */
   token: string | null;
   /** the password the next login types */
@@ -297,14 +303,7 @@ async function expectScreen(walk: Walk, s: SessionSnapshot): Promise<void> {
 async function walkPath(walk: Walk, path: ModelPath<SessionSnapshot>): Promise<void> {
   for (const stride of stridesOf(sessionModel, path)) {
     await test.step(stride.label, async () => {
-      // the faults of one step go to the simulator together (a scenario's list replaces the last)
-      const arrange = async () => {
-        for (const a of stride.answers) await ARRANGE[String(a.why)]!(walk, a);
-        const failures = walk.faults
-          .splice(0)
-          .map((match) => ({ match, kind: '500' as const, times: 1 }));
-        if (failures.length > 0) await walk.sim.scenario({ failures });
-      };
+      const arrange = arranger(walk, stride.answers, ARRANGE);
       await DRIVERS[stride.event.type]!(walk, stride.event, arrange);
       for (const e of [stride.event, ...stride.answers])
         await CONFIRM[sessionModel.label(e)]?.(walk);
