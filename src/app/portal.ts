@@ -93,6 +93,8 @@ export interface PortalOptions {
   startupCache?: StartupCache;
   /** the address the portal starts at; the browser's by default */
   location?: { pathname: string; search: string };
+  /** the browser's other tabs of the portal (`browserTabs`); none by default */
+  otherTabs?: typeof browserTabs;
   /** the browser's clock, epoch milliseconds; Date.now by default */
   now?: () => number;
 }
@@ -123,17 +125,22 @@ export function createPortalWiring(options: PortalOptions): PortalWiring {
  * The portal's tabs in this browser talk on one BroadcastChannel (docs/rules.md §4 "Tabs"): a tab
  * that drops the session's token says so, and the others end their session too, since the token
  * they share is dead on the server. (The cart's code is shared through storage: `cartStore.watch`.)
- * Each use opens its own channel and closes it: an open one would keep a test's process alive.
+ * The browser's app root passes it; a portal without it (a test's, whose instances share one
+ * process and would hear each other) has no other tabs.
  */
-const TABS_CHANNEL = 'savitarna.tabs';
+export const browserTabs = {
+  tell(message: string): void {
+    const channel = new BroadcastChannel('savitarna.tabs');
+    channel.postMessage(message);
+    channel.close();
+  },
+  hear(onMessage: (message: unknown) => void): () => void {
+    const channel = new BroadcastChannel('savitarna.tabs');
+    channel.onmessage = (event: MessageEvent<unknown>) => onMessage(event.data);
+    return () => channel.close();
+  },
+};
 const TOKEN_DROPPED = 'token.dropped';
-
-function tellOtherTabs(message: string): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(TABS_CHANNEL);
-  channel.postMessage(message);
-  channel.close();
-}
 
 function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOptions) {
   const { content, booking } = wire;
@@ -204,14 +211,12 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
               : booking(access).emptyCart(code, opts);
           }),
           logout: fromWire(({ access }, opts) => booking(access).logout(opts)),
-          watchOtherTabs: fromCallback<SessionEvent>(({ sendBack }) => {
-            if (typeof BroadcastChannel === 'undefined') return () => {};
-            const channel = new BroadcastChannel(TABS_CHANNEL);
-            channel.onmessage = (message: MessageEvent<unknown>) => {
-              if (message.data === TOKEN_DROPPED) sendBack({ type: 'session.endedElsewhere' });
-            };
-            return () => channel.close();
-          }),
+          watchOtherTabs: fromCallback<SessionEvent>(
+            ({ sendBack }) =>
+              options.otherTabs?.hear((message) => {
+                if (message === TOKEN_DROPPED) sendBack({ type: 'session.endedElsewhere' });
+              }) ?? (() => {}),
+          ),
           consent: consentMachine.provide({
             actors: {
               getConsents: fromWire(({ access, subject }, opts) =>
@@ -227,7 +232,7 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
           rememberToken: (_, { token, from }) => options.tokenStore.set(token, from),
           forgetToken: () => {
             options.tokenStore.set(null);
-            tellOtherTabs(TOKEN_DROPPED);
+            options.otherTabs?.tell(TOKEN_DROPPED);
           },
         },
       }),

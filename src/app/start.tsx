@@ -6,7 +6,7 @@ import { App } from './App';
 import { devInspector } from './inspect';
 import { loadFirstCatalog } from './catalogs';
 import type { LoadedCatalog } from './IntlRoot';
-import { createPortalWiring } from './portal';
+import { browserTabs, createPortalWiring } from './portal';
 import { createStartupCache } from './startupCache';
 import { cartStore, localeStore, startupStore, tokenStore } from './storage';
 
@@ -20,6 +20,7 @@ export function start(root: Root): void {
     tokenStore,
     localeStore,
     cartStore,
+    otherTabs: browserTabs,
     startupCache: createStartupCache(startupStore),
   });
 
