@@ -327,3 +327,54 @@ export function expected(row: Row, fault: Fault): Outcome | null {
 
 /** A cell's test name, which the report reads back. */
 export const cellName = (call: string, fault: Fault) => `${call} × ${fault}`;
+
+/**
+ * Faults the matrix's cells cannot force, since they are the browser's, not a call's: the
+ * connection lost and found again, and two tabs of one browser racing. Each is a Playwright test
+ * in a real browser (`spec`, `test`: its title), run with the e2e suite, not with the cells;
+ * docs/reliability.md lists them beside the matrix.
+ */
+export interface BeyondRow {
+  situation: string;
+  /** the e2e spec that drives it, from the repository root, and its test's title */
+  spec: string;
+  test: string;
+  /** what the user meets, and what the server ends with */
+  meets: string;
+}
+
+export const BEYOND_THE_MATRIX: readonly BeyondRow[] = [
+  {
+    situation: 'offline, then online again',
+    spec: 'e2e/offline.spec.ts',
+    test: 'offline: one banner, no toasts, the add refused in its dialog; back: read again, the countdown by the server',
+    meets:
+      'one banner (`offline_banner`), no toast per failed call; a slot’s times and the payment refused in place, the choice kept, nothing sent; online again: the banner goes, board, cart and balance are read again, the countdown is the server’s',
+  },
+  {
+    situation: 'offline, in English',
+    spec: 'e2e/offline.spec.ts',
+    test: 'the banner speaks English to an English user',
+    meets: 'the banner in the user’s language, as a polite live region (`role="status"`)',
+  },
+  {
+    situation: 'one tab pays by credits while the other adds a slot',
+    spec: 'e2e/tabs.spec.ts',
+    test: 'one tab pays by credits while the other adds a slot: one cart, one balance, both told',
+    meets:
+      'one payment; both tabs show the server’s balance and the same cart; the payer sees “paid”, the other tab its slot added (into a new cart) or refused in its dialog',
+  },
+  {
+    situation: 'one tab logs out while the other pays',
+    spec: 'e2e/tabs.spec.ts',
+    test: 'one tab logs out while the other pays: signed out in both, told in both, paid at most once',
+    meets:
+      'signed out in both tabs; the paying tab is told `sesija_baigesi`; paid at most once, the balance the server’s',
+  },
+  {
+    situation: 'both tabs extend the same hold',
+    spec: 'e2e/tabs.spec.ts',
+    test: 'both tabs extend the same hold: one hold, the same countdown in both',
+    meets: 'every extension answered; one hold; the two countdowns a second apart at most',
+  },
+];
