@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
+import { dayAfter } from '../../../machines/board';
 import type { Locale } from '../../../machines/domain';
-import { calendarDay, dateAtUtc, formatLongDate } from '../../format/dates';
+import { calendarDay, formatLongDate } from '../../format/dates';
 import { intlLocale } from '../../format/locales';
 import type { DateStripDay } from '../../ui/DateStrip/DateStrip';
 
@@ -8,23 +9,14 @@ import type { DateStripDay } from '../../ui/DateStrip/DateStrip';
 export const STRIP_DAYS = 14;
 /** A day chosen this far ahead or further (from the calendar) starts a strip of its own. */
 const FAR_AHEAD = 28;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * 'yyyy-MM-dd' `days` after (before, when negative) a calendar date, counted at UTC where a day
- * is always 24 hours long (src/format/dates.ts reads and writes dates there).
- */
-function dayAfter(date: string, days = 1): string {
-  return dateAtUtc((calendarDay(date)?.getTime() ?? 0) + days * DAY_MS);
-}
 
 /**
  * The strip's days, 'yyyy-MM-dd': today and the two weeks after it, on to a week past the chosen
  * day when that is further; a day chosen four weeks or more ahead (from the full calendar) is
  * shown among the week before and the week after it, not after a month of days to swipe past.
  * Stable while the choice moves within it, so a tap never moves the strip under the finger.
- * Days are counted at UTC, where a day is always 24 hours long. None while either
- * date is not yet a calendar date.
+ * Days are counted by the board's `dayAfter`, at UTC, where a day is always 24 hours long. None
+ * while either date is not yet a calendar date.
  */
 export function stripDates(selected: string, today: string): string[] {
   // before start-up has told the date, or the board has taken its day: no strip yet
