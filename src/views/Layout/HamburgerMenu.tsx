@@ -95,7 +95,10 @@ export function HamburgerMenu({ starting = false }: { starting?: boolean }) {
 
 /**
  * SPEC §2: scrolling the page closes the menu. While the menu is open react-aria locks the
- * page's scroll, so a wheel or a swipe outside the menu counts as the scroll it would have been.
+ * page's scroll, so the user's scroll is a wheel or a swipe outside the menu: that closes it. A
+ * scroll event alone does not: the page also moves without the user (the browser or a screen
+ * reader bringing an item into view, an automated click doing the same), and a menu closed then
+ * leaves the press that came next on nothing (docs/rules.md §2 "Layout").
  */
 function useCloseOnPageScroll(isOpen: boolean) {
   const { scrolled } = useOverlay();
@@ -105,11 +108,9 @@ function useCloseOnPageScroll(isOpen: boolean) {
       const target = event.target instanceof Element ? event.target : null;
       if (!target?.closest('[role="menu"]')) scrolled();
     };
-    window.addEventListener('scroll', scrolled, { passive: true });
     window.addEventListener('wheel', outsideMenu, { passive: true });
     window.addEventListener('touchmove', outsideMenu, { passive: true });
     return () => {
-      window.removeEventListener('scroll', scrolled);
       window.removeEventListener('wheel', outsideMenu);
       window.removeEventListener('touchmove', outsideMenu);
     };
