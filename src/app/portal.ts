@@ -178,11 +178,13 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
             // a page opened offline says so at once; a probe asks again after a failed call
             tell();
             receive(tell);
-            globalThis.addEventListener('online', tell);
-            globalThis.addEventListener('offline', tell);
+            // outside a browser (the portal driven from Node, in tests) there is no window to hear
+            const browser = typeof window === 'undefined' ? null : window;
+            browser?.addEventListener('online', tell);
+            browser?.addEventListener('offline', tell);
             return () => {
-              globalThis.removeEventListener('online', tell);
-              globalThis.removeEventListener('offline', tell);
+              browser?.removeEventListener('online', tell);
+              browser?.removeEventListener('offline', tell);
             };
           }),
         },

@@ -609,12 +609,17 @@ describe('cart: remove, pay', () => {
     });
   });
 
-  it('another tab changed the stored code: the cart is read again, and the board', async () => {
+  it('another tab changed the stored code: the cart is read again, and the board and the balance', async () => {
     const h = scriptedCart({ carts: { c9: holding } });
     h.cart.send({ type: 'cart.storageChanged', code: 'c9' });
     await h.idle();
     expect(h.cart.getSnapshot().matches('held')).toBe(true);
-    expect(h.heard()).toEqual(['cart.emptied', 'cart.changed', 'call.succeeded:getCart']);
+    expect(h.heard()).toEqual([
+      'cart.emptied',
+      'cart.changed',
+      'balance.refreshRequested',
+      'call.succeeded:getCart',
+    ]);
     h.cart.send({ type: 'cart.storageChanged', code: null });
     expect(h.cart.getSnapshot().value).toBe('empty');
   });
