@@ -59,6 +59,9 @@ const NOT_DRIVEN: Record<string, string> = {
   // takeCart sets the countdown from a usable cart, which has time left: counting never meets 0
   'xstate.done.actor.addToCart: a cart already past its hold':
     'the simulator refuses to add to an expired cart (409), it never answers one',
+  // the app asks for it when the browser's connection comes back (machines/app.ts)
+  'cart.refreshRequested':
+    'no cart action of the customer; the way back online is e2e/offline.spec.ts',
 };
 
 /** One path's walk in the browser: the page, the simulator, and what the drivers keep. */
