@@ -80,10 +80,11 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(freeCells(page).first()).toBeVisible();
     // the board's box begins in the upper half of the screen, under the strip and the tabs
     expect((await region(page).boundingBox())?.y).toBeLessThan(812 * 0.6);
-    // five courts on a phone: whole courts and half of the next, so the board plainly goes on
+    // five courts on a phone: the last one shown is cut, never to a sliver, so the board plainly
+    // goes on
     const cut = (await courtsShown(page)).filter((part) => part > 0 && part < 1);
     expect(cut).toHaveLength(1);
-    expect(cut[0]).toBeCloseTo(0.5, 1);
+    expect(cut[0]).toBeGreaterThan(0.3);
     // the month calendar and the cart are not above the board: a free time is on the first screen
     await expect.poll(() => freeOnScreen(page)).toBeGreaterThan(0);
     expect(await pageScrollY(page)).toBe(0);
@@ -206,10 +207,10 @@ test.describe('at 1280 px', () => {
     await expect(freeCells(page).first()).toBeVisible();
     const shown = await courtsShown(page);
     expect(shown).toHaveLength(8);
-    // whole courts, then half of the next one: never a sliver at the edge
+    // whole courts, then part of the next one: never a sliver at the edge
     const cut = shown.filter((part) => part > 0 && part < 1);
     expect(cut).toHaveLength(1);
-    expect(cut[0]).toBeCloseTo(0.5, 1);
+    expect(cut[0]).toBeGreaterThan(0.3);
     expect(shown.slice(0, 4)).toEqual([1, 1, 1, 1]);
     await expect(fade(region(page), 'end')).toBeVisible();
     await expect(fade(region(page), 'start')).toBeHidden();

@@ -1,33 +1,9 @@
 // @vitest-environment node
 /**
- * The board's sizing and the phone's day strip (docs/rules.md §2): how wide each court is for the
- * room the board has, and which days the strip shows for the chosen one.
+ * The phone's day strip (docs/rules.md §2): which days the strip shows for the chosen one.
  */
 import { describe, expect, it } from 'vitest';
-import { courtWidth } from '../../src/views/Board/courtWidth';
 import { STRIP_DAYS, stripDates } from '../../src/views/Board/dateStrip';
-
-describe('courtWidth', () => {
-  it('shares the room among the courts when they all fit', () => {
-    expect(courtWidth(780, 5, 104)).toBe(156);
-    expect(courtWidth(416, 4, 104)).toBe(104);
-  });
-
-  it('shows whole courts and half of the next one when they do not all fit', () => {
-    // 780 px: 7 courts of 104 px with half of the eighth
-    expect(courtWidth(780, 8, 104)).toBe(104);
-    // a phone's 299 px: three courts and a half, each wider than the narrowest
-    const width = courtWidth(299, 5, 80);
-    expect(width).toBeCloseTo(299 / 3.5);
-    const shown = 299 / width;
-    expect(shown % 1).toBeCloseTo(0.5);
-    expect(width).toBeGreaterThanOrEqual(80);
-  });
-
-  it('leaves at least one whole court beside the half of the next', () => {
-    expect(courtWidth(100, 3, 80)).toBeCloseTo(100 / 1.5);
-  });
-});
 
 describe('stripDates', () => {
   const today = '2026-11-21';

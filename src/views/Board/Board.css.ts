@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { fadeColor, fadeInsetStart } from '../../ui/ScrollCue/ScrollCue.css';
 import { stripHeight } from '../../ui/DateStrip/DateStrip.css';
 import { base as skeletonBase } from '../../ui/Skeleton/Skeleton.css';
@@ -17,13 +17,11 @@ const timeWidth = 64;
 const phoneTimeWidth = 52;
 
 /**
- * The time column's width and a court's narrowest, for the stylesheet and for BoardGrid, which
- * reads them from the board's box to size the courts (`courtWidth`); a phone's are narrower.
+ * The time column's width and a court's: each court at the same width, the same in the
+ * prerendered shell as in the app, so nothing moves as the app takes over; a phone's are narrower.
  */
 export const timeColumn = createVar();
 export const courtMin = createVar();
-/** A court's width as BoardGrid works it out for the box's width (`courtWidth`). */
-export const courtWidthVar = createVar();
 /** How many courts the day has (set on the day's table). */
 export const courtCount = createVar();
 
@@ -208,13 +206,13 @@ export const courtHead = style({
 });
 
 /**
- * A court's head on the day's table: as wide as BoardGrid's `courtWidth` gives each court, its
- * name on two lines where one is too long, so a long name never widens its court beyond the box.
+ * A court's head on the day's table: a court's width, its name on two lines where one is too
+ * long, so a long name never widens its court.
  */
 export const dayCourtHead = style([
   courtHead,
   {
-    width: fallbackVar(courtWidthVar, courtMin),
+    width: courtMin,
     minWidth: 0,
     padding: `${vars.space.xs} ${vars.space.sm}`,
     whiteSpace: 'normal',
@@ -443,16 +441,13 @@ export const skeletonSlots = style([
  * pressed (the board takes no slot while loading anyway).
  */
 /**
- * The day's table: the time column and each court at the width BoardGrid gives it (`courtWidth`:
- * all of them across the box when they fit, else so many whole courts and half of the next, so
- * that the box plainly goes on), at least the box's width. Until BoardGrid has measured the box,
- * each court at its narrowest.
+ * The day's table: the time column and each court at a court's width, at least the box's width.
  */
 export const dayTable = style([
   table,
   {
     tableLayout: 'fixed',
-    width: `calc(${timeColumn} + ${courtCount} * ${fallbackVar(courtWidthVar, courtMin)})`,
+    width: `calc(${timeColumn} + ${courtCount} * ${courtMin})`,
     minWidth: '100%',
   },
 ]);

@@ -9,7 +9,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  type RefObject,
 } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -32,7 +31,6 @@ import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
 import { ScrollFades, scrollCueFrame, useScrollCue } from '../../ui/ScrollCue/ScrollCue';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
-import { courtWidth } from './courtWidth';
 import { SkeletonGrid } from './SkeletonGrid';
 import { isSelectable, nowOnBoard, slotLook, type SlotContext } from './slots';
 import { SLOT_LABELS, type SlotLook } from './statusLabels';
@@ -84,7 +82,6 @@ export function BoardGrid({
   const region = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   useScrollCue(region, frame);
-  useCourtWidth(region, courts.length);
 
   const ctx = useMemo<SlotContext>(
     () => ({ date, now: serverNow, workHours }),
@@ -186,29 +183,6 @@ export function BoardGrid({
       </div>
     </div>
   );
-}
-
-/**
- * Sizes the courts to the board's box (`courtWidth`) as the box is laid out and whenever its width
- * changes, through a CSS variable on the box: no cell re-renders. The time column's and a court's
- * narrowest widths are the stylesheet's (Board.css.ts), read where the browser has them at hand,
- * in a ResizeObserver's call after layout.
- */
-function useCourtWidth(region: RefObject<HTMLDivElement | null>, courts: number) {
-  useLayoutEffect(() => {
-    const box = region.current;
-    if (!box || courts === 0 || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const style = getComputedStyle(box);
-      const time = parseFloat(style.getPropertyValue(cssProperty(styles.timeColumn)));
-      const narrowest = parseFloat(style.getPropertyValue(cssProperty(styles.courtMin)));
-      const width = courtWidth(entry.contentRect.width - time, courts, narrowest);
-      box.style.setProperty(cssProperty(styles.courtWidthVar), `${Math.floor(width * 10) / 10}px`);
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [region, courts]);
 }
 
 /** Where the keyboard is on the grid: a row (time) and a column (court), both from 0. */
