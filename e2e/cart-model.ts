@@ -16,6 +16,7 @@ import type { EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { cartMachine, type CartInput, type CartSnapshot } from '../machines/cart';
 import type { Cart, CourtReservationRequest, Failure } from '../machines/domain';
+import { countedRuns } from './model-walks';
 
 /** The simulator's hold in this spec: a minute and a second (one tick to the warning). */
 export const HOLD_SECONDS = 61;
@@ -303,15 +304,7 @@ export function eventLabel(event: ModelEvent): string {
 
 /** A path's title: its events, repeated ticks counted ("tick ×60"). */
 export function pathTitle(events: readonly ModelEvent[]): string {
-  const labels = events.map(eventLabel);
-  const parts: string[] = [];
-  for (let i = 0; i < labels.length;) {
-    let j = i;
-    while (j < labels.length && labels[j] === labels[i]) j++;
-    parts.push(j - i > 1 ? `${labels[i]} ×${j - i}` : labels[i]!);
-    i = j;
-  }
-  return parts.join(' → ');
+  return countedRuns(events.map(eventLabel));
 }
 
 export interface CartPath {

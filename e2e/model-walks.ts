@@ -101,9 +101,8 @@ export function placeOf(s: AnyMachineSnapshot): string {
   return leaves.join('+');
 }
 
-/** A path's title: its events, repeated ones counted ("tick ×3"). */
-export function titleOf(model: WalkModel, start: string, steps: readonly Step[]): string {
-  const labels = steps.map(({ event }) => model.label(event));
+/** Events' labels in order, each run of one label counted ("tick ×3"), joined by arrows. */
+export function countedRuns(labels: readonly string[]): string {
   const parts: string[] = [];
   for (let i = 0; i < labels.length;) {
     let j = i;
@@ -111,7 +110,12 @@ export function titleOf(model: WalkModel, start: string, steps: readonly Step[])
     parts.push(j - i > 1 ? `${labels[i]} ×${j - i}` : labels[i]!);
     i = j;
   }
-  return `${start}: ${parts.join(' → ')}`;
+  return parts.join(' → ');
+}
+
+/** A path's title: its events, repeated ones counted ("tick ×3"). */
+export function titleOf(model: WalkModel, start: string, steps: readonly Step[]): string {
+  return `${start}: ${countedRuns(steps.map(({ event }) => model.label(event)))}`;
 }
 
 /**
