@@ -528,7 +528,7 @@ async function shiftsSoFar(page: Page): Promise<string[]> {
 // The header's controls sit at the end of a box that keeps its edge as start-up's end brings the
 // balance, the map and the phone (src/views/Layout/Header.css.ts); the cart's place is kept
 // (src/views/Cart/CartPanel.css.ts).
-for (const width of [375, 1280]) {
+for (const width of [320, 375, 1280]) {
   test(`at ${width} px, a visitor's load moves nothing as start-up ends`, async ({ page }) => {
     await page.setViewportSize({ width, height: 740 });
     await recordShifts(page);

@@ -3,7 +3,8 @@
  * a free slot on the first screen, a day strip whose choice keeps the board in view, venue tabs
  * whose last one can be reached, and a cart bar with the hold's countdown; at 1280 px five courts
  * fit without a sideways scroll, and eight say that they scroll (a fade on the side that has more,
- * no court cut to a sliver).
+ * no court cut to a sliver). At 320 and 375 px every venue shows whole courts and about half of the
+ * next.
  *
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): 07:00–09:30 have begun.
  */
@@ -71,6 +72,48 @@ async function courtsShown(page: Page): Promise<number[]> {
   });
 }
 
+/**
+ * The courts shown beside the time column: whole, and at the edge at most one cut one, never a
+ * sliver (about half of it shows, so the board plainly goes on). None cut when all fit.
+ */
+function expectNoSliver(shown: number[]) {
+  const cut = shown.filter((part) => part > 0 && part < 1);
+  expect(cut.length).toBeLessThanOrEqual(1);
+  for (const part of cut) {
+    expect(part).toBeGreaterThan(0.35);
+    expect(part).toBeLessThan(0.65);
+  }
+  // what shows is whole courts from the first, then the cut one, then none
+  const whole = shown.findIndex((part) => part < 1);
+  if (whole >= 0) expect(shown.slice(whole + 1).every((part) => part === 0)).toBe(true);
+}
+
+for (const width of [320, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test('every venue shows whole courts and about half of the next, never a sliver', async ({
+      page,
+    }) => {
+      // four, five and eight courts (venue-sim/data.ts)
+      for (const [venue, courts] of [
+        [3, 4],
+        [1, 5],
+        [2, 8],
+      ] as const) {
+        await page.goto(`/rezervacija/${venue}`);
+        await expect(freeCells(page).first()).toBeVisible();
+        const shown = await courtsShown(page);
+        expect(shown).toHaveLength(courts);
+        expectNoSliver(shown);
+        // none of these fit a phone whole: the board says it goes on
+        expect(shown.filter((part) => part > 0 && part < 1)).toHaveLength(1);
+        await expect(fade(region(page), 'end')).toBeVisible();
+      }
+    });
+  });
+}
+
 test.describe('on a phone (375 × 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -82,9 +125,9 @@ test.describe('on a phone (375 × 812)', () => {
     expect((await region(page).boundingBox())?.y).toBeLessThan(812 * 0.6);
     // five courts on a phone: the last one shown is cut, never to a sliver, so the board plainly
     // goes on
-    const cut = (await courtsShown(page)).filter((part) => part > 0 && part < 1);
-    expect(cut).toHaveLength(1);
-    expect(cut[0]).toBeGreaterThan(0.3);
+    const shown = await courtsShown(page);
+    expectNoSliver(shown);
+    expect(shown.filter((part) => part > 0 && part < 1)).toHaveLength(1);
     // the month calendar and the cart are not above the board: a free time is on the first screen
     await expect.poll(() => freeOnScreen(page)).toBeGreaterThan(0);
     expect(await pageScrollY(page)).toBe(0);
@@ -208,9 +251,8 @@ test.describe('at 1280 px', () => {
     const shown = await courtsShown(page);
     expect(shown).toHaveLength(8);
     // whole courts, then part of the next one: never a sliver at the edge
-    const cut = shown.filter((part) => part > 0 && part < 1);
-    expect(cut).toHaveLength(1);
-    expect(cut[0]).toBeGreaterThan(0.3);
+    expectNoSliver(shown);
+    expect(shown.filter((part) => part > 0 && part < 1)).toHaveLength(1);
     expect(shown.slice(0, 4)).toEqual([1, 1, 1, 1]);
     await expect(fade(region(page), 'end')).toBeVisible();
     await expect(fade(region(page), 'start')).toBeHidden();

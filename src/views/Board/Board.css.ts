@@ -17,13 +17,32 @@ const timeWidth = 64;
 const phoneTimeWidth = 52;
 
 /**
- * The time column's width and a court's: each court at the same width, the same in the
- * prerendered shell as in the app, so nothing moves as the app takes over; a phone's are narrower.
+ * The time column's width and a court's narrowest; a phone's are narrower.
  */
 export const timeColumn = createVar();
 export const courtMin = createVar();
 /** How many courts the day has (set on the day's table). */
 export const courtCount = createVar();
+
+/*
+ * A court's width, worked out by the stylesheet alone from the board's box (a size container, so
+ * `100cqi` is its inner width) and the number of courts: the same in the prerendered shell as in
+ * the app, so nothing moves as the app takes over (a width measured by script after layout did
+ * move every cell). `room` is the box beside the time column and `fit` how many courts of the
+ * narrowest width it holds. When every court fits, they share the room; when not, the room holds
+ * whole courts and half of the next one (`fit - 0.5` whole, rounded down, at least one), so the
+ * court at the edge is never a sliver and the board plainly goes on. Each court is then between
+ * its narrowest and about one and a half times that.
+ */
+const room = `(100cqi - ${timeColumn})`;
+const fit = `(${room} / ${courtMin})`;
+/** 1 when every court fits at its narrowest, else 0 */
+const allFit = `clamp(0, round(down, ${fit} - ${courtCount} + 1, 1), 1)`;
+const wholeAndHalf = `(max(1, round(down, ${fit} - 0.5, 1)) + 0.5)`;
+const shownCourts = `(${allFit} * ${courtCount} + (1 - ${allFit}) * ${wholeAndHalf})`;
+const courtWidth = `calc(${room} / ${shownCourts})`;
+/** A browser without a length divided by a length has each court at its narrowest. */
+const sizedByBox = `(width: calc(1px / 1px * 1px + round(down, 1.5, 1) * 1cqi))`;
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -154,6 +173,8 @@ export const scroller = style({
   boxShadow: vars.shadow.card,
   overscrollBehavior: 'contain',
   outline: 'none',
+  // the courts' widths are of its inner width (courtWidth)
+  containerType: 'inline-size',
   vars: { [timeColumn]: `${timeWidth}px`, [courtMin]: '104px' },
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
@@ -214,6 +235,7 @@ export const dayCourtHead = style([
   {
     width: courtMin,
     minWidth: 0,
+    '@supports': { [sizedByBox]: { width: courtWidth } },
     padding: `${vars.space.xs} ${vars.space.sm}`,
     whiteSpace: 'normal',
     overflowWrap: 'anywhere',
@@ -441,13 +463,17 @@ export const skeletonSlots = style([
  * pressed (the board takes no slot while loading anyway).
  */
 /**
- * The day's table: the time column and each court at a court's width, at least the box's width.
+ * The day's table: the time column and each court at a court's width (courtWidth), at least the
+ * box's width.
  */
 export const dayTable = style([
   table,
   {
     tableLayout: 'fixed',
     width: `calc(${timeColumn} + ${courtCount} * ${courtMin})`,
+    '@supports': {
+      [sizedByBox]: { width: `calc(${timeColumn} + ${courtCount} * ${courtWidth})` },
+    },
     minWidth: '100%',
   },
 ]);
