@@ -8,13 +8,13 @@
  * failure is shown in the panel's message box, so it never goes to the error channel.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { call, hasNoErrors, isEmail, requiredErrors, type ContactForm } from './domain';
+import { call, hasNoErrors, isEmail, offlineOr, requiredErrors, type ContactForm } from './domain';
 
 export type ContactField = 'name' | 'phone' | 'email' | 'text';
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, 'required' | 'email'>>;
 /** message ids from the error catalogue (docs/rules.md §8) */
-export type ContactOutcome = 'send_email_success' | 'error';
+export type ContactOutcome = 'send_email_success' | 'error' | 'offline_banner';
 
 export type ContactEvent =
   | { type: 'field.changed'; field: ContactField; value: string }
@@ -117,8 +117,9 @@ export const contactMachine = setup({
         },
         onError: {
           target: 'failed',
-          description: 'The message did not go: say so, and keep what the user typed.',
-          actions: assign({ outcome: 'error' }),
+          description:
+            "The message did not go: say so (offline: the banner's words), and keep what the user typed.",
+          actions: assign({ outcome: ({ event }) => offlineOr(event.error, 'error') }),
         },
       },
     },

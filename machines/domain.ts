@@ -40,6 +40,11 @@ export interface Failure {
   message: string;
   /** the HTTP status when the server answered */
   status?: number;
+  /**
+   * never sent: the browser was offline, so the wire refused the call before sending it (a
+   * `connection` failure; docs/rules.md §8 "Offline")
+   */
+  offline?: true;
 }
 export type Result<T> = { ok: true; data: T } | Failure;
 
@@ -349,7 +354,7 @@ export const failureFrom = ({ event }: { event: { error: unknown } }): Failure =
  * refusal the server gave (a 4xx, or a failure envelope in a 2xx answer).
  */
 export type FailureSentence =
-  'connection_error' | 'error_server' | 'error_unreadable' | 'error_refused';
+  'connection_error' | 'offline_banner' | 'error_server' | 'error_unreadable' | 'error_refused';
 
 /** How a failed call is told: see `explainFailure`. */
 export interface FailureExplanation {
@@ -369,13 +374,19 @@ export interface FailureExplanation {
  * message is technical text in whatever language the server speaks ("Simulated failure"), so the
  * user never sees it: the view hands `console` to console.warn for the developer. A failure with
  * no HTTP status that is not a lost connection (a cancelled call, a broken actor) is told as a
- * server failure.
+ * server failure. A call the wire refused because the browser is offline is told in the offline
+ * banner's words (docs/rules.md §8 "Offline").
  */
 export function explainFailure(failure: Failure): FailureExplanation {
   const message = failure.message === '' ? null : failure.message;
   switch (failure.error) {
     case 'connection':
-      return { sentence: 'connection_error', detail: null, console: null };
+      // refused offline: the banner's own words, so the user reads one reason wherever they look
+      return {
+        sentence: failure.offline ? 'offline_banner' : 'connection_error',
+        detail: null,
+        console: null,
+      };
     case 'unreadable':
       return { sentence: 'error_unreadable', detail: null, console: message };
     case 'server':
@@ -386,6 +397,15 @@ export function explainFailure(failure: Failure): FailureExplanation {
     case 'cancelled':
       return { sentence: 'error_server', detail: null, console: message };
   }
+}
+
+/**
+ * A machine's own text for a failed call ("Nepavyko užsiregistruoti", the contact panel's `error`),
+ * or the offline banner's words when the wire refused the call because the browser is offline
+ * (docs/rules.md §8 "Offline"): where the user acted, the same reason the banner gives.
+ */
+export function offlineOr<T extends string>(error: unknown, own: T): T | 'offline_banner' {
+  return failureOf(error).offline ? 'offline_banner' : own;
 }
 
 /**
@@ -530,6 +550,7 @@ export type FormErrors<V extends FormValues> = Partial<Record<keyof V & string, 
 
 /** The outcomes an account form can show (catalogue ids, docs/rules.md §8). */
 export type FormMessage =
+  | 'offline_banner'
   | 'nepavyko_prisijungti'
   | 'login_server_error'
   | 'login_connection_error'

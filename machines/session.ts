@@ -35,6 +35,7 @@ import {
   child,
   explainFailure,
   failureOf,
+  offlineOr,
   reportee,
   reportFailure,
   reportSuccess,
@@ -140,7 +141,9 @@ export function signInFailed(error: unknown): {
       ? 'nepavyko_prisijungti'
       : sentence === 'connection_error'
         ? 'login_connection_error'
-        : 'login_server_error';
+        : sentence === 'offline_banner'
+          ? sentence
+          : 'login_server_error';
   return { type: 'form.failed', message, detail };
 }
 
@@ -490,11 +493,11 @@ export const sessionMachine = setup({
                 onError: {
                   target: 'idle',
                   description:
-                    'The account was not created: the form says "Nepavyko užsiregistruoti".',
-                  actions: sendTo('registerForm', {
-                    type: 'form.failed',
-                    message: 'nepavyko_uzsiregistruoti',
-                  }),
+                    'The account was not created: the form says "Nepavyko užsiregistruoti" (offline: the banner\'s words).',
+                  actions: sendTo('registerForm', ({ event }) => ({
+                    type: 'form.failed' as const,
+                    message: offlineOr(event.error, 'nepavyko_uzsiregistruoti' as const),
+                  })),
                 },
               },
             },
@@ -586,11 +589,12 @@ export const sessionMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  description: 'No such e-mail (or no answer): the form says so.',
-                  actions: sendTo('lostPasswordForm', {
-                    type: 'form.failed',
-                    message: 'nrastiemail',
-                  }),
+                  description:
+                    "No such e-mail (or no answer): the form says so (offline: the banner's words).",
+                  actions: sendTo('lostPasswordForm', ({ event }) => ({
+                    type: 'form.failed' as const,
+                    message: offlineOr(event.error, 'nrastiemail' as const),
+                  })),
                 },
               },
             },
@@ -777,11 +781,11 @@ export const sessionMachine = setup({
                 onError: {
                   target: 'idle',
                   description:
-                    'Not changed (a wrong old password, or no answer): the form says so.',
-                  actions: sendTo('passwordForm', {
-                    type: 'form.failed',
-                    message: 'nepavyko_changepass',
-                  }),
+                    "Not changed (a wrong old password, or no answer): the form says so (offline: the banner's words).",
+                  actions: sendTo('passwordForm', ({ event }) => ({
+                    type: 'form.failed' as const,
+                    message: offlineOr(event.error, 'nepavyko_changepass' as const),
+                  })),
                 },
               },
             },

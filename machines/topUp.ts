@@ -18,6 +18,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
   isWebAddress,
+  offlineOr,
   parseTypedAmount,
   reportFailure,
   type BookingAccess,
@@ -55,7 +56,7 @@ export function stepAmount(text: string, direction: 1 | -1): string {
   return amountText(Math.min(TOP_UP_MAX, Math.max(TOP_UP_MIN, from + direction)));
 }
 
-export type TopUpFailure = 'nepavyko_papildyti';
+export type TopUpFailure = 'nepavyko_papildyti' | 'offline_banner';
 
 /** Two failures' descriptions, shared by the three calls (spread, so the build strips them). */
 const SESSION_ENDED = {
@@ -128,7 +129,11 @@ export const topUpMachine = setup({
       const text = stepAmount(context.text, context.direction);
       return { text, error: null, failure: null };
     }),
-    fail: assign({ failure: 'nepavyko_papildyti' as const }),
+    /** "Nepavyko papildyti"; a call refused offline says it in the banner's words */
+    fail: assign({
+      failure: ({ event }) =>
+        offlineOr((event as { error?: unknown }).error, 'nepavyko_papildyti' as const),
+    }),
   },
   guards: {
     valid: ({ context }) => amountError(parseTypedAmount(context.text)) === null,

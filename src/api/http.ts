@@ -14,6 +14,10 @@ export const SESSION_HEADER = 'X-NSOFT-SESSION-TOKEN';
 
 const cancelled = (): Failure => ({ ok: false, error: 'cancelled', message: '' });
 export const connection = (): Failure => ({ ok: false, error: 'connection', message: '' });
+/** never sent: the browser had no connection (docs/rules.md §8 "Offline") */
+const offlineRefusal = (): Failure => ({ ...connection(), offline: true });
+/** The browser says it is offline; outside a browser (Node) there is no such word, so online. */
+const browserOffline = () => globalThis.navigator?.onLine === false;
 const textOf = (message: unknown): string =>
   typeof message === 'string' ? message.trim().slice(0, 500) : '';
 
@@ -195,6 +199,7 @@ function required(api: Api | null): Api {
 export function createHttp(config: WireConfig) {
   const contentBase = absolute(config.contentUrl);
   const content = contentBase ? sender({ base: contentBase, tokenOrigin: null }) : null;
+  const offline = config.offline ?? browserOffline;
 
   async function attempt<Raw, T>(spec: CallSpec<Raw, T>, signal?: AbortSignal): Promise<Result<T>> {
     let response: Response;
@@ -223,6 +228,9 @@ export function createHttp(config: WireConfig) {
   async function call<Raw, T>(spec: CallSpec<Raw, T>, opts: CallOptions = {}): Promise<Result<T>> {
     const { signal } = opts;
     if (signal?.aborted) return cancelled();
+    // Offline, nothing is sent: every caller's failure path tells it, in the banner's words, where
+    // the user acted, and what they typed stays; online again, the same action goes through.
+    if (offline()) return offlineRefusal();
     const result = await attempt(spec, signal);
     // Whatever broke, a caller that aborted has stopped listening.
     if (!result.ok && signal?.aborted) return cancelled();

@@ -116,6 +116,11 @@ export type AccountCalls = Pick<
 export interface WireConfig {
   /** VITE_CONTENT_URL, default '/wp-json/data/v1/' */
   contentUrl: string;
+  /**
+   * whether the browser has no connection now: a call is then refused before it is sent
+   * (docs/rules.md §8 "Offline"); the browser's `navigator.onLine` by default
+   */
+  offline?: () => boolean;
 }
 
 export interface Wire {

@@ -169,3 +169,20 @@ describe('contact: the form', () => {
     });
   });
 });
+
+describe('contact: offline', () => {
+  it("a message refused offline says the banner's words and keeps every field", async () => {
+    const { actor, fillValid } = contact(async () => ({
+      ok: false,
+      error: 'connection',
+      message: '',
+      offline: true,
+    }));
+    fillValid();
+    const typed = actor.getSnapshot().context.values;
+    actor.send({ type: 'contact.submitted', url: 'http://portal/' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.outcome).toBe('offline_banner');
+    expect(actor.getSnapshot().context.values).toEqual(typed);
+  });
+});

@@ -513,6 +513,32 @@ describe('session: ways in', () => {
     });
   });
 
+  it("offline, every account form says the banner's words and keeps what was typed", async () => {
+    // the wire refused each call before sending it (docs/rules.md §8 "Offline")
+    const offline: Failure = { ok: false, error: 'connection', message: '', offline: true };
+    const { session, form } = withApp(null, {
+      login: offline,
+      register: offline,
+      forgotPassword: offline,
+      loginAsUser: offline,
+    });
+    session.send(check);
+    const typed = {
+      loginForm: { username: 'ada@example.lt', password: 'secret1' },
+      registerForm: registerValues,
+      lostPasswordForm: { email: 'ada@example.lt' },
+      adminForm: { username: 'admin@example.lt', password: 'admin123', id: '7' },
+    };
+    for (const [id, values] of Object.entries(typed)) {
+      fill(form(id), values);
+      await waitFor(form(id), (s) => !s.hasTag('busy'));
+      expect(form(id).getSnapshot().context, id).toMatchObject({
+        values,
+        outcome: { tone: 'error', message: 'offline_banner' },
+      });
+    }
+  });
+
   it('admin login: signed in as the target user with their token', async () => {
     const { session, form, inputs, heard } = withApp(null, {
       checkToken: (token) => (token === 'theirs' ? grace : refused),

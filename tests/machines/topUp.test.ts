@@ -324,3 +324,18 @@ describe('top-up: the flow', () => {
     expect(selectAmountText(actor.getSnapshot())).toBe('16');
   });
 });
+
+describe('top-up: offline', () => {
+  it("a top-up refused offline says the banner's words; the amount stays as typed", async () => {
+    const { actor } = topUp({
+      fail: 'createCart',
+      failure: { ok: false, error: 'connection', message: '', offline: true },
+    });
+    actor.send({ type: 'amount.changed', text: '25,5' });
+    actor.send({ type: 'topUp.requested' });
+    actor.send({ type: 'topUp.confirmed' });
+    await waitFor(actor, (s: TopUpSnapshot) => selectTopUpFailure(s) !== null);
+    expect(selectTopUpFailure(actor.getSnapshot())).toBe('offline_banner');
+    expect(selectAmountText(actor.getSnapshot())).toBe('25,5');
+  });
+});

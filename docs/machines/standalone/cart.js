@@ -255,7 +255,11 @@ function explainFailure(failure) {
   const message = failure.message === '' ? null : failure.message;
   switch (failure.error) {
     case 'connection':
-      return { sentence: 'connection_error', detail: null, console: null };
+      return {
+        sentence: failure.offline ? 'offline_banner' : 'connection_error',
+        detail: null,
+        console: null,
+      };
     case 'unreadable':
       return { sentence: 'error_unreadable', detail: null, console: message };
     case 'server':

@@ -7,6 +7,23 @@ function call(name) {
     throw new Error(`${name} not provided`);
   });
 }
+var KINDS = ['connection', 'server', 'unreadable', 'cancelled'];
+function isFailure(value) {
+  if (typeof value !== 'object' || value === null) return false;
+  const { ok, error, message } = value;
+  return (
+    ok === false &&
+    typeof error === 'string' &&
+    KINDS.includes(error) &&
+    typeof message === 'string'
+  );
+}
+function failureOf(error) {
+  return isFailure(error) ? error : { ok: false, error: 'server', message: '' };
+}
+function offlineOr(error, own) {
+  return failureOf(error).offline ? 'offline_banner' : own;
+}
 function isBlank(value) {
   return value.trim() === '';
 }
@@ -58,7 +75,7 @@ var contactMachine = /* @__PURE__ */ setup({
     'assign(values, errors, outcome)': assign({ values: emptyValues, errors: {}, outcome: null }),
     'assign({ errors: {} })': assign({ errors: {} }),
     'assign(values, outcome)': assign({ values: emptyValues, outcome: 'send_email_success' }),
-    "assign({ outcome: 'error' })": assign({ outcome: 'error' }),
+    'assign(outcome)': assign({ outcome: ({ event }) => offlineOr(event.error, 'error') }),
     'assign({ outcome: null })': assign({ outcome: null }),
   },
   guards: {
@@ -113,8 +130,9 @@ var contactMachine = /* @__PURE__ */ setup({
         },
         onError: {
           target: 'failed',
-          description: 'The message did not go: say so, and keep what the user typed.',
-          actions: "assign({ outcome: 'error' })",
+          description:
+            "The message did not go: say so (offline: the banner's words), and keep what the user typed.",
+          actions: 'assign(outcome)',
         },
       },
     },

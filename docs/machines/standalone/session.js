@@ -36,7 +36,11 @@ function explainFailure(failure) {
   const message = failure.message === '' ? null : failure.message;
   switch (failure.error) {
     case 'connection':
-      return { sentence: 'connection_error', detail: null, console: null };
+      return {
+        sentence: failure.offline ? 'offline_banner' : 'connection_error',
+        detail: null,
+        console: null,
+      };
     case 'unreadable':
       return { sentence: 'error_unreadable', detail: null, console: message };
     case 'server':
@@ -47,6 +51,9 @@ function explainFailure(failure) {
     case 'cancelled':
       return { sentence: 'error_server', detail: null, console: message };
   }
+}
+function offlineOr(error, own) {
+  return failureOf(error).offline ? 'offline_banner' : own;
 }
 var appOf = (system) => system.get('app');
 var reportee = ({ system, self }) => appOf(system) ?? self;
@@ -80,7 +87,9 @@ function signInFailed(error) {
       ? 'nepavyko_prisijungti'
       : sentence === 'connection_error'
         ? 'login_connection_error'
-        : 'login_server_error';
+        : sentence === 'offline_banner'
+          ? sentence
+          : 'login_server_error';
   return { type: 'form.failed', message, detail };
 }
 var accessOf = (context) => ({
@@ -197,19 +206,19 @@ var sessionMachine = /* @__PURE__ */ setup({
       type: 'form.succeeded',
       message: 'registracija_sekminga',
     }),
-    "sendTo('registerForm', …) #2": sendTo2('registerForm', {
+    "sendTo('registerForm', …) #2": sendTo2('registerForm', ({ event }) => ({
       type: 'form.failed',
-      message: 'nepavyko_uzsiregistruoti',
-    }),
+      message: offlineOr(event.error, 'nepavyko_uzsiregistruoti'),
+    })),
     "sendTo('adminForm', …)": sendTo2('adminForm', ({ event }) => signInFailed(event.error)),
     "sendTo('lostPasswordForm', …)": sendTo2('lostPasswordForm', {
       type: 'form.succeeded',
       message: 'sekminga_issiusta',
     }),
-    "sendTo('lostPasswordForm', …) #2": sendTo2('lostPasswordForm', {
+    "sendTo('lostPasswordForm', …) #2": sendTo2('lostPasswordForm', ({ event }) => ({
       type: 'form.failed',
-      message: 'nrastiemail',
-    }),
+      message: offlineOr(event.error, 'nrastiemail'),
+    })),
     'assign(balance)': assign({ balance: ({ event }) => event.output }),
     "reportSuccess('getCredit')": reportSuccess('getCredit'),
     "reportFailure('getCredit')": reportFailure('getCredit'),
@@ -221,10 +230,10 @@ var sessionMachine = /* @__PURE__ */ setup({
       type: 'access.changed',
       token: event.output.token,
     })),
-    "sendTo('passwordForm', …) #2": sendTo2('passwordForm', {
+    "sendTo('passwordForm', …) #2": sendTo2('passwordForm', ({ event }) => ({
       type: 'form.failed',
-      message: 'nepavyko_changepass',
-    }),
+      message: offlineOr(event.error, 'nepavyko_changepass'),
+    })),
     "reportFailure('emptyCart')": reportFailure('emptyCart'),
   },
   guards: {
@@ -444,8 +453,7 @@ var sessionMachine = /* @__PURE__ */ setup({
                 ],
                 onError: {
                   target: 'idle',
-                  description:
-                    'The account was not created: the form says "Nepavyko užsiregistruoti".',
+                  description: `The account was not created: the form says "Nepavyko užsiregistruoti" (offline: the banner's words).`,
                   actions: "sendTo('registerForm', …) #2",
                 },
               },
@@ -535,7 +543,8 @@ var sessionMachine = /* @__PURE__ */ setup({
                 },
                 onError: {
                   target: 'idle',
-                  description: 'No such e-mail (or no answer): the form says so.',
+                  description:
+                    "No such e-mail (or no answer): the form says so (offline: the banner's words).",
                   actions: "sendTo('lostPasswordForm', …) #2",
                 },
               },
@@ -714,7 +723,7 @@ var sessionMachine = /* @__PURE__ */ setup({
                 onError: {
                   target: 'idle',
                   description:
-                    'Not changed (a wrong old password, or no answer): the form says so.',
+                    "Not changed (a wrong old password, or no answer): the form says so (offline: the banner's words).",
                   actions: "sendTo('passwordForm', …) #2",
                 },
               },

@@ -27,6 +27,9 @@ var UNAUTHORISED = {
   type: 'unauthorised',
   params: ({ event }) => ({ error: event.error }),
 };
+function offlineOr(error, own) {
+  return failureOf(error).offline ? 'offline_banner' : own;
+}
 var appOf = (system) => system.get('app');
 var reportee = ({ system, self }) => appOf(system) ?? self;
 var reportFailure = (callName, text) =>
@@ -101,7 +104,10 @@ var topUpMachine = /* @__PURE__ */ setup({
       const text = stepAmount(context.text, context.direction);
       return { text, error: null, failure: null };
     }),
-    fail: assign({ failure: 'nepavyko_papildyti' }),
+    /** "Nepavyko papildyti"; a call refused offline says it in the banner's words */
+    fail: assign({
+      failure: ({ event }) => offlineOr(event.error, 'nepavyko_papildyti'),
+    }),
     'assign(access, subject, email)': assign({
       access: ({ event }) => event.access,
       subject: ({ event }) => event.subject,
