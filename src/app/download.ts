@@ -1,5 +1,3 @@
-import { writeCalendar, type CalendarEvent } from '../format/ics';
-
 /**
  * Saving a file the portal received (an invoice's PDF) under a name of its choosing: the
  * platform's own download, through a temporary object URL and an `<a download>`.
@@ -15,9 +13,4 @@ export function saveFile(blob: Blob, name: string): void {
   link.remove();
   // let the download start before the address is revoked
   setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** Bookings as one calendar file (src/format/ics.ts: Vilnius times as UTC), saved as `name`. */
-export function saveCalendar(events: readonly CalendarEvent[], name: string): void {
-  saveFile(new Blob([writeCalendar(events)], { type: 'text/calendar;charset=utf-8' }), name);
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Cart, Place } from '../../../machines/domain';
-import { saveCalendar } from '../../app/download';
+import { saveCalendar } from '../../app/saveCalendar';
 import { useBalance, usePlaces } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Button, ButtonLink } from '../../ui/Button/Button';

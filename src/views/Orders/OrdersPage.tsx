@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../app/intl-types';
 import type { Order } from '../../../machines/domain';
 import { resaleOf } from '../../../machines/rangeList';
-import { saveCalendar } from '../../app/download';
+import { saveCalendar } from '../../app/saveCalendar';
 import { useOrdersListActor, useServerNow, useToday } from '../../app/hooks';
 import { formatTime } from '../../format/dates';
 import { minutesBetween } from '../../format/venueTime';
