@@ -223,6 +223,11 @@ test.describe('on a phone (375 × 812)', () => {
       /^Today, Saturday, 21 November 2026/,
     );
     await expect(days.getByRole('radio').nth(1)).toHaveAccessibleName(/^Tomorrow, /);
+    // where the strip crosses into December, its first day says so
+    const first = days
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: /^Tuesday, 1 December 2026$/ }) });
+    await expect(first).toContainText(/^DecTue1/);
     await expect(page.getByRole('button', { name: 'Calendar' })).toBeVisible();
   });
 });

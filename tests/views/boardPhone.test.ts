@@ -1,9 +1,13 @@
 // @vitest-environment node
 /**
- * The phone's day strip (docs/rules.md §2): which days the strip shows for the chosen one.
+ * The phone's day strip (docs/rules.md §2): which days the strip shows for the chosen one, and
+ * what each day says.
  */
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { STRIP_DAYS, stripDates } from '../../src/views/Board/dateStrip';
+import en from '../../messages/en.json';
+import lt from '../../messages/lt.json';
+import { STRIP_DAYS, stripDates, stripDays } from '../../src/views/Board/dateStrip';
 
 describe('stripDates', () => {
   const today = '2026-11-21';
@@ -42,5 +46,37 @@ describe('stripDates', () => {
   it('has no days before the dates are known', () => {
     expect(stripDates('', today)).toEqual([]);
     expect(stripDates(today, '')).toEqual([]);
+  });
+});
+
+describe('stripDays', () => {
+  const today = '2026-11-21';
+
+  it('names the month over its first day, where the strip crosses into it, in both languages', () => {
+    const inLt = stripDays('2026-11-30', today, 'lt', createIntl({ locale: 'lt', messages: lt }));
+    const first = inLt.find((day) => day.value === '2026-12-01');
+    expect(first).toMatchObject({ month: 'gruod.', weekday: 'an', day: '1' });
+    // a screen reader hears the month in the day's name, as on every day
+    expect(first?.label).toBe('2026 m. gruodžio 1 d., antradienis');
+    // the other days have none
+    expect(inLt.filter((day) => day.month !== undefined)).toHaveLength(1);
+    expect(inLt.find((day) => day.value === '2026-11-30')?.month).toBeUndefined();
+
+    const inEn = stripDays('2026-11-30', today, 'en', createIntl({ locale: 'en', messages: en }));
+    expect(inEn.find((day) => day.value === '2026-12-01')).toMatchObject({
+      month: 'Dec',
+      weekday: 'Tue',
+      day: '1',
+      label: 'Tuesday, 1 December 2026',
+    });
+  });
+
+  it('writes a day of the month as its number, without a leading zero', () => {
+    const days = stripDays(today, today, 'lt', createIntl({ locale: 'lt', messages: lt }));
+    expect(days.map((day) => day.day)).toEqual([
+      ...['21', '22', '23', '24', '25', '26', '27', '28', '29', '30'],
+      ...['1', '2', '3', '4'],
+    ]);
+    expect(days[0]?.label).toBe('Šiandien, 2026 m. lapkričio 21 d., šeštadienis');
   });
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
 /** A day's box: as wide as "Pn" or "Wed" over "28", and a thumb's height. */
@@ -93,4 +93,22 @@ export const number = style({
   fontWeight: 700,
   lineHeight: 1.1,
   fontVariantNumeric: 'tabular-nums',
+});
+
+/**
+ * The month's short name on its first day, where the strip crosses into it: small, over the
+ * weekday, in the box's own room (the strip keeps its height), and a line on the box's start side
+ * that marks the turn of the month.
+ */
+export const month = style({
+  fontSize: 10,
+  fontWeight: 700,
+  lineHeight: 1,
+  letterSpacing: '0.02em',
+  textTransform: 'uppercase',
+});
+
+globalStyle(`${day}[data-month-starts]`, {
+  gap: 1,
+  boxShadow: `-3px 0 0 ${vars.color.primary}`,
 });

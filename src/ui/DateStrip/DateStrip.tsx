@@ -20,6 +20,8 @@ export interface DateStripDay {
   weekday: string;
   /** shown large: "27" */
   day: string;
+  /** shown smallest, over the weekday, on the first day of a month: "gruod.", "Dec" */
+  month?: string;
   /** what a screen reader says for it: "Šiandien, lapkričio 27 d., penktadienis" */
   label: string;
   /** marked as today */
@@ -99,7 +101,13 @@ export function DateStrip({
               key={day.value}
               value={day.value}
               className={day.today ? `${styles.day} ${styles.today}` : styles.day}
+              data-month-starts={day.month === undefined ? undefined : ''}
             >
+              {day.month !== undefined && (
+                <span className={styles.month} aria-hidden="true">
+                  {day.month}
+                </span>
+              )}
               <span className={styles.weekday} aria-hidden="true">
                 {day.weekday}
               </span>

@@ -30,20 +30,22 @@ export function stripDates(selected: string, today: string): string[] {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: Locale, part: 'weekday' | 'day'): Intl.DateTimeFormat {
-  const key = `${locale} ${part}`;
+/** The weekday's short name ("Pn", "Mon"): the day's number is the date's own (Lithuanian's is "01"). */
+function weekdayFormat(locale: Locale): Intl.DateTimeFormat {
+  const key = locale;
   let made = formats.get(key);
   if (made === undefined) {
-    made = new Intl.DateTimeFormat(intlLocale[locale], {
-      timeZone: 'UTC',
-      ...(part === 'weekday' ? { weekday: 'short' } : { day: 'numeric' }),
-    });
+    made = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: 'UTC', weekday: 'short' });
     formats.set(key, made);
   }
   return made;
 }
 
-/** The strip's days in the user's language: "Pn" over "27", read as "Šiandien, lapkričio 27 d., …". */
+/**
+ * The strip's days in the user's language: "Pn" over "27", read as "Šiandien, lapkričio 27 d., …".
+ * The first of a month has the month's short name over them ("gruod.", "Dec"), where the strip
+ * crosses into it; a screen reader hears the month in every day's name already.
+ */
 export function stripDays(
   selected: string,
   today: string,
@@ -56,8 +58,13 @@ export function stripDays(
     const long = formatLongDate(value, locale);
     return {
       value,
-      weekday: format(locale, 'weekday').format(date).replace(/\.$/, ''),
-      day: format(locale, 'day').format(date),
+      weekday: weekdayFormat(locale).format(date).replace(/\.$/, ''),
+      day: String(date.getUTCDate()),
+      // Intl's short Lithuanian month is a number ("12"): the catalogue has the abbreviations
+      month:
+        date.getUTCDate() === 1
+          ? intl.formatMessage({ id: 'board_strip_month' }, { month: date.getUTCMonth() + 1 })
+          : undefined,
       today: value === today,
       label:
         value === today
