@@ -22,6 +22,8 @@
  *     total blocking time (the part of each task after FCP beyond 50 ms). Each a median of five
  *     loads: on a two-core machine the same build's longest task ran from 58 to 141 ms between
  *     single loads, the outliers being the browser's own parse and layout before the first paint;
+ *   - interactions at 4× CPU, the network excluded (scripts/bench-interactions.ts): a slot's
+ *     dialog, a day of the date strip, an add to the cart;
  *   - the board's figures from .bench/board.json, written by `npm run bench:board` (run first,
  *     unless --no-board; the file's date is printed).
  *
@@ -37,11 +39,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
 import { chromiumLaunch } from '../playwright.config';
+import { interactions } from './bench-interactions';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, '.bench', 'dist');
 const args = new Set(process.argv.slice(2));
-/** `--only=sizes,trips,tasks,lighthouse`: some measurements only (while working on one of them). */
+/** `--only=sizes,trips,tasks,lighthouse,interactions`: some measurements only (while working on one of them). */
 const only = [...args]
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -516,7 +519,7 @@ async function main(): Promise<void> {
   if (!base) throw new Error('vite preview gave no local address');
 
   const browser = await chromium.launch(chromiumLaunch);
-  let size, trip, tasks, lh;
+  let size, trip, tasks, lh, taps;
   try {
     if (only !== undefined) {
       // a part alone: its figures as they are, no table
@@ -524,12 +527,16 @@ async function main(): Promise<void> {
       if (wanted('trips')) console.log(JSON.stringify(await trips(browser, base), null, 1));
       if (wanted('tasks')) console.log(JSON.stringify(await longTasks(browser, base), null, 1));
       if (wanted('lighthouse')) console.log(JSON.stringify(await lighthouseRuns(base), null, 1));
+      if (wanted('interactions')) {
+        console.log(JSON.stringify(await interactions(browser, base), null, 1));
+      }
       return;
     }
     size = await sizes(browser, base);
     trip = await trips(browser, base);
     tasks = await longTasks(browser, base);
     lh = await lighthouseRuns(base);
+    taps = await interactions(browser, base);
   } finally {
     await browser.close();
     await new Promise<void>((done) => server.httpServer.close(() => done()));
@@ -673,6 +680,18 @@ async function main(): Promise<void> {
       target: '1',
       ok: b.countdownRendersPerSecond === 1,
     },
+    ...(
+      [
+        ['tap a slot: its dialog on screen', taps.slotMs],
+        ['tap a day in the strip: its board drawn', taps.dateMs],
+        ['add to cart: the "added" question on screen', taps.addMs],
+      ] as const
+    ).map(([what, value]) => ({
+      what: `${what} (4× CPU, network excluded)`,
+      value: ms(value),
+      target: '≤ 100 ms',
+      ok: value <= 100,
+    })),
   ];
 
   const date = new Date().toISOString().slice(0, 10);
@@ -705,7 +724,7 @@ async function main(): Promise<void> {
 
   writeFileSync(
     join(root, '.bench', 'bench.json'),
-    `${JSON.stringify({ date, sizes: size, trips: trip, longTasks: tasks, lighthouse: lh, board, rows }, null, 2)}\n`,
+    `${JSON.stringify({ date, sizes: size, trips: trip, longTasks: tasks, lighthouse: lh, interactions: taps, board, rows }, null, 2)}\n`,
   );
 }
 

@@ -1,0 +1,148 @@
+/**
+ * Interaction figures for `npm run bench`: at 4× CPU, on a phone's viewport, a signed-in customer
+ * on Home once the page has settled (the code fetched after load is in). For each tap, the time
+ * from the pointer going down to the first frame that shows its result, less the time the portal
+ * waited on the network in between (the union of the API calls that started after the tap and
+ * answered before that frame): the tap's own work, which the portal can make faster, apart from
+ * the venue's server, which it cannot.
+ *
+ *   - a free slot: its dialog is on screen;
+ *   - a day in the date strip: the board names the new day and is no longer busy;
+ *   - "add to cart" in the slot dialog: the "added" question is on screen.
+ *
+ * Each figure is the median of five page loads. Tests never assert these: they are printed.
+ */
+import type { Browser, Page } from '@playwright/test';
+
+export const INTERACTION_RUNS = 5;
+/** The simulator's clock: a Saturday morning with the tennis court free at 10:00. */
+const NOW = '2026-11-21T09:30';
+
+export interface InteractionFigures {
+  slotMs: number;
+  dateMs: number;
+  addMs: number;
+  runs: { slot: number; date: number; add: number }[];
+}
+
+/**
+ * In the page: watch for `done()` to hold after the next pointerdown, and note the first frame
+ * after it did. A string, not a function: tsx would wrap a function's inner functions in a helper
+ * the page lacks.
+ */
+const watch = (done: string) => `
+  (() => {
+    const w = window;
+    w.__tap = undefined;
+    w.__frame = undefined;
+    addEventListener('pointerdown', (e) => { w.__tap = e.timeStamp; }, { capture: true, once: true });
+    const done = ${done};
+    const observer = new MutationObserver(() => {
+      if (w.__tap === undefined || !done()) return;
+      observer.disconnect();
+      requestAnimationFrame((t) => { w.__frame = t; });
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  })()`;
+
+/** The milliseconds from the tap to the frame with its result, less the network's part. */
+async function ownWork(page: Page, done: string, tap: () => Promise<void>): Promise<number> {
+  await page.evaluate(watch(done));
+  await tap();
+  await page.waitForFunction(
+    () => (window as unknown as { __frame?: number }).__frame !== undefined,
+  );
+  return page.evaluate(() => {
+    const w = window as unknown as { __tap: number; __frame: number };
+    const calls = performance
+      .getEntriesByType('resource')
+      .filter(
+        (e) =>
+          /\/(api|wp-json)\//.test(e.name) &&
+          e.startTime >= w.__tap &&
+          (e as PerformanceResourceTiming).responseEnd <= w.__frame,
+      )
+      .map((e) => [e.startTime, (e as PerformanceResourceTiming).responseEnd] as const)
+      .sort((a, b) => a[0] - b[0]);
+    // the union of the calls' intervals: two calls at once are waited on once
+    let network = 0;
+    let end = -Infinity;
+    for (const [from, to] of calls) {
+      if (to <= end) continue;
+      network += to - Math.max(from, end);
+      end = to;
+    }
+    return w.__frame - w.__tap - network;
+  });
+}
+
+async function once(browser: Browser, base: string) {
+  await fetch(`${base}/__sim/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: NOW }),
+  });
+  const login = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo@example.lt', password: 'demo123' }),
+  });
+  const token = ((await login.json()) as { data: { session_token: string } }).data.session_token;
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.addInitScript((t) => window.localStorage.setItem('savitarna.token', t), token);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${base}/`);
+  const free = page.getByRole('gridcell', { name: /^Teniso aikštelė 1, 10:00: Laisva$/ });
+  await free.waitFor();
+  // the code fetched after load (the slot dialog's among it) is in, and all is quiet
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  // a day as a finger taps it: its box (the radio button in it is visually hidden)
+  const strip = page.getByRole('radiogroup').first().locator('label');
+  const tomorrow = strip.nth(1);
+  const date = await ownWork(
+    page,
+    `() => {
+      const caption = document.querySelector('[data-testid="board"] caption');
+      return caption !== null && caption.textContent !== ${JSON.stringify(
+        await page.locator('[data-testid="board"] caption').textContent(),
+      )} && document.querySelector('[data-testid="board"] [aria-busy="true"], [aria-busy="true"] [data-testid="board"]') === null;
+    }`,
+    () => tomorrow.click(),
+  );
+  // back to the day with the free slot, untimed
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await strip.first().click();
+  await free.waitFor();
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  const slot = await ownWork(page, `() => document.querySelector('[role="dialog"]') !== null`, () =>
+    free.click(),
+  );
+  const length = page.getByRole('dialog').getByRole('button', { name: /^Pasirinkti 10:00–/ });
+  await length.first().waitFor();
+  const add = await ownWork(
+    page,
+    `() => [...document.querySelectorAll('[role="dialog"]')].some((d) => (d.textContent ?? '').includes('Laikas įdėtas į krepšelį'))`,
+    () => length.first().click(),
+  );
+  await context.close();
+  return { slot, date, add };
+}
+
+const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+export async function interactions(browser: Browser, base: string): Promise<InteractionFigures> {
+  const runs: InteractionFigures['runs'] = [];
+  for (let i = 0; i < INTERACTION_RUNS; i++) runs.push(await once(browser, base));
+  return {
+    slotMs: median(runs.map((r) => r.slot)),
+    dateMs: median(runs.map((r) => r.date)),
+    addMs: median(runs.map((r) => r.add)),
+    runs,
+  };
+}
