@@ -3,7 +3,8 @@
  * supply — venue and court names, the cart's products, the user's name, orders' venue and service,
  * invoices' serial numbers, a server's error message — is shown as text and never runs; the
  * bearer token goes to the booking API only; a bank address that is not http(s) is refused with a
- * message; a 401 drops the stored token. The terms HTML has its own probes (consent.spec.ts).
+ * message. The terms HTML has its own probes (consent.spec.ts); that a 401 drops the stored
+ * token is tests/app/session-ends.test.tsx's.
  *
  * A probe that ran would set `window.__pwned` or open a dialog (alert); each test fails on either,
  * and on any element carrying an inline handler (`onerror`, `onload`) in the page.
@@ -11,16 +12,7 @@
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius).
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import {
-  accounts,
-  boardTable,
-  chooseFromMenu,
-  expect,
-  signIn,
-  storageKeys,
-  test,
-  userBar,
-} from './fixtures';
+import { accounts, boardTable, expect, signIn, test, userBar } from './fixtures';
 
 const NOW = '2026-11-21T09:30';
 const PROBE =
@@ -63,10 +55,6 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const panel = (page: Page) => page.getByRole('region', { name: 'Krepšelis' });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Pranešimai' }).getByRole('alert');
-const storedToken = (page: Page) =>
-  page.evaluate((key) => localStorage.getItem(key), storageKeys.token);
-
 test('names on the board, in the slot dialog, in the cart and in the user bar are text', async ({
   page,
   sim,
@@ -244,87 +232,5 @@ test.describe('a bank address that is not http(s)', () => {
     await expect(page).toHaveURL('/balansas');
     await expect(page.getByRole('textbox', { name: 'Papildymo suma, €' })).toHaveValue('10');
     await expectNothingRan(page, dialogs);
-  });
-});
-
-test.describe('a 401 drops the stored token', () => {
-  /** Signs in, shows Home, then ends the session on the server behind the page's back. */
-  async function deadSessionAtHome(page: Page) {
-    const token = await signIn(page, accounts.demo.email, accounts.demo.password);
-    await page.goto('/');
-    await expect(userBar(page)).toContainText('Jonas Jonaitis');
-    const out = await page.request.post('/api/v1/logout', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(out.ok()).toBe(true);
-  }
-
-  async function expectSignedOut(page: Page) {
-    await expect(toasts(page)).toContainText('Sesija baigėsi. Prisijunkite iš naujo.');
-    await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
-    expect(await storedToken(page)).toBeNull();
-  }
-
-  for (const [name, href] of [
-    ['Užsakymai', '/uzsakymai'],
-    ['Sąskaitos', '/saskaitos'],
-  ] as const) {
-    test(`opening ${href}`, async ({ page }) => {
-      await deadSessionAtHome(page);
-      await chooseFromMenu(page, name);
-      await expectSignedOut(page);
-      // the page is for users only: the visitor the 401 made is sent to log in, and back after
-      await expect(page).toHaveURL(`/prisijungti?grizti=${encodeURIComponent(href)}`);
-    });
-  }
-
-  test('switching the newsletter in the settings (consents)', async ({ page }) => {
-    await deadSessionAtHome(page);
-    await userBar(page)
-      .getByRole('link', { name: /Jonas Jonaitis/ })
-      .click();
-    await expect(page).toHaveURL(/\/nustatymai/);
-    await page.getByRole('tab', { name: /Sutikimai/ }).click();
-    // the consents were read while the session lived; saving one is the first call to hear the 401
-    await page.getByText('Naujienos el. paštu').click();
-    await expectSignedOut(page);
-  });
-
-  test('a stored token the server no longer knows, at start-up', async ({ page }) => {
-    const token = await signIn(page, accounts.demo.email, accounts.demo.password);
-    const out = await page.request.post('/api/v1/logout', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(out.ok()).toBe(true);
-    await page.goto('/');
-    await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
-    expect(await storedToken(page)).toBeNull();
-    // the board is read as a visitor's, without the dead token
-    await expect(
-      page.getByRole('gridcell', { name: 'Teniso aikštelė 1, 10:00: Laisva', exact: true }),
-    ).toBeVisible();
-  });
-
-  test('adding to the cart', async ({ page }) => {
-    await deadSessionAtHome(page);
-    await page
-      .getByRole('gridcell', { name: 'Teniso aikštelė 1, 10:00: Laisva', exact: true })
-      .click();
-    await dialog(page, 'Teniso aikštelė 1')
-      .getByRole('button', { name: /^Pasirinkti 10:00–/ })
-      .first()
-      .click();
-    await expectSignedOut(page);
-  });
-
-  test('a top-up', async ({ page }) => {
-    await deadSessionAtHome(page);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /Balansas/ })
-      .click();
-    await page.getByRole('button', { name: 'Papildyti', exact: true }).click();
-    await page.getByRole('button', { name: 'Taip, papildyti' }).click();
-    await expectSignedOut(page);
   });
 });
