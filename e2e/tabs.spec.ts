@@ -64,6 +64,18 @@ async function settled(request: APIRequestContext, match = '') {
     .toEqual([]);
 }
 
+/** The words a tab says when another changed the cart or the balance: once, politely. */
+const OTHER_TAB = 'Krepšelis arba balansas pakeistas kitame lange; rodoma, kaip yra dabar.';
+const notice = (tab: Page) => tab.getByTestId('other-tab-notice');
+
+/** The tab says the other changed its cart (a polite status), and the user closes the words. */
+async function toldAndClosed(tab: Page) {
+  await expect(notice(tab)).toHaveAttribute('role', 'status');
+  await expect(notice(tab)).toContainText(OTHER_TAB);
+  await notice(tab).getByRole('button', { name: 'Uždaryti' }).click();
+  await expect(notice(tab)).toBeEmpty();
+}
+
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => window.localStorage.getItem(k), key);
 
@@ -75,6 +87,9 @@ async function twoTabsHolding(page: Page) {
   await expect(panel(other)).toContainText('Krepšelis tuščias');
   await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
   await expect(items(panel(other))).toHaveCount(1);
+  // the other tab says why its cart moved; the tab that added says nothing of itself
+  await toldAndClosed(other);
+  await expect(notice(page)).toBeEmpty();
   return { token, other };
 }
 
@@ -125,6 +140,9 @@ test('one tab pays by credits while the other adds a slot: one cart, one balance
       dialog(other, COURT).getByTestId('slot-add-failed'),
     ),
   ).toBeVisible();
+  // the adding tab is told, in words, once, that the other tab paid (its balance moved)
+  await expect(notice(other)).toContainText(OTHER_TAB);
+  await expect(other.getByText(OTHER_TAB)).toHaveCount(1);
   expect(code).not.toBeNull();
 });
 
@@ -196,4 +214,9 @@ test('both tabs extend the same hold: one hold, the same countdown in both', asy
     return Number(m) * 60 + Number(s);
   };
   expect(Math.abs((await seconds(page)) - (await seconds(other)))).toBeLessThanOrEqual(1);
+  // each tab heard the other's extension and says so, once
+  for (const tab of [page, other]) {
+    await expect(notice(tab)).toContainText(OTHER_TAB);
+    await expect(tab.getByText(OTHER_TAB)).toHaveCount(1);
+  }
 });

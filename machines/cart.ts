@@ -90,6 +90,8 @@ export type CartEvent =
   /** the warning's "extend" button */
   | { type: 'hold.extendRequested' }
   | { type: 'notice.dismissed' }
+  /** the user closed the words saying another tab changed the cart */
+  | { type: 'otherTab.acknowledged' }
   /** signed in or out: the cart is read again as the new holder */
   | { type: 'access.changed'; token: string | null }
   /** another tab changed the stored code */
@@ -129,6 +131,8 @@ export interface CartContext extends CartInput {
   /** the slot being added (kept while get-or-create finds a cart for it) */
   request: CourtReservationRequest | null;
   notice: CartNotice | null;
+  /** another tab changed the cart since the user last acted on it here (docs/rules.md §4 "Tabs") */
+  changedElsewhere: boolean;
 }
 
 /**
@@ -193,7 +197,7 @@ const keepsItsCall = {
   'cart.storageChanged': {
     description:
       "Another tab changed the cart: this tab's call goes on; its answer shows the cart as the server has it. The balance is read again.",
-    actions: { type: 'report', params: { type: 'balance.refreshRequested' } },
+    actions: [{ type: 'report', params: { type: 'balance.refreshRequested' } }, 'heardOtherTab'],
   },
 } as const;
 
@@ -231,6 +235,10 @@ export const cartMachine = setup({
     payByCredits: call<Cart, { access: BookingAccess; code: string }>('payByCredits'),
   },
   actions: {
+    /** another tab changed the cart: the tab says so, once, until the user acts on the cart */
+    heardOtherTab: assign({ changedElsewhere: true }),
+    /** the user acts on the cart (or has read the notice): what another tab did is old news */
+    forgetOtherTab: assign({ changedElsewhere: false }),
     /**
      * keep the code in this browser and tell its other tabs the cart changed (the app root binds
      * storage; a tab hears another's write, never its own)
@@ -310,6 +318,7 @@ export const cartMachine = setup({
     removing: null,
     request: null,
     notice: null,
+    changedElsewhere: false,
   }),
   on: {
     'access.changed': {
@@ -327,7 +336,12 @@ export const cartMachine = setup({
         { type: 'report', params: { type: 'cart.changed' } },
         // it may have paid by credits: the balance this tab shows is read again
         { type: 'report', params: { type: 'balance.refreshRequested' } },
+        'heardOtherTab',
       ],
+    },
+    'otherTab.acknowledged': {
+      description: 'The user closed the words saying another tab changed the cart.',
+      actions: 'forgetOtherTab',
     },
     'notice.dismissed': {
       description: 'The user closed the message about the last payment.',
@@ -415,6 +429,7 @@ export const cartMachine = setup({
     preparing: {
       description: 'Get-or-create: the stored cart when usable, otherwise a new one.',
       tags: ['busy', 'adding'],
+      entry: 'forgetOtherTab',
       on: {
         ...keepsItsCall,
         'access.changed': {
@@ -599,6 +614,7 @@ export const cartMachine = setup({
         extending: {
           description: 'PUT resume; the countdown restarts from the new expiration.',
           tags: ['holdEnding', 'busy'],
+          entry: 'forgetOtherTab',
           on: keepsItsCall,
           invoke: {
             id: 'resumeCart',
@@ -606,8 +622,12 @@ export const cartMachine = setup({
             input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
             onDone: {
               target: 'counting',
-              description: 'Extended: the countdown starts again from the new end.',
-              actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+              description:
+                "Extended: the countdown starts again from the new end; the browser's other tabs hear of it and read the cart again.",
+              actions: [
+                { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+                { type: 'rememberCode', params: ({ event }) => ({ code: event.output.code }) },
+              ],
             },
             onError: {
               target: 'ending',
@@ -626,6 +646,7 @@ export const cartMachine = setup({
     removing: {
       description: 'DELETE the item, then show the cart as the server has it.',
       tags: ['busy'],
+      entry: 'forgetOtherTab',
       on: keepsItsCall,
       invoke: {
         id: 'removeFromCart',
@@ -669,7 +690,7 @@ export const cartMachine = setup({
       description: 'POST user_order; the bank page address comes back.',
       tags: ['busy', 'paying'],
       on: keepsItsCall,
-      entry: assign({ notice: null }),
+      entry: [assign({ notice: null }), 'forgetOtherTab'],
       invoke: {
         id: 'payByBank',
         src: 'payByBank',
@@ -729,7 +750,7 @@ export const cartMachine = setup({
       description: 'POST user_account_order.',
       tags: ['busy', 'paying'],
       on: keepsItsCall,
-      entry: assign({ notice: null }),
+      entry: [assign({ notice: null }), 'forgetOtherTab'],
       invoke: {
         id: 'payByCredits',
         src: 'payByCredits',
@@ -798,3 +819,5 @@ export const selectPaying = (s: CartSnapshot) => s.hasTag('paying');
 export const selectAdding = (s: CartSnapshot) => s.hasTag('adding');
 export const selectRemoving = (s: CartSnapshot) => s.context.removing;
 export const selectNotice = (s: CartSnapshot) => s.context.notice;
+/** another tab changed the cart (or paid from the balance) since the user last acted here */
+export const selectChangedElsewhere = (s: CartSnapshot) => s.context.changedElsewhere;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor, type AnyEventObject } from 'xstate';
-import { cartMachine } from '../../machines/cart';
+import { cartMachine, selectChangedElsewhere } from '../../machines/cart';
 import type { Cart } from '../../machines/domain';
 
 const held = (items: number): Cart => ({
@@ -22,11 +22,20 @@ const held = (items: number): Cart => ({
   })),
 });
 
-function start() {
+/** `holdReads`: every read after the first waits for the test (`reads`) */
+function start({ holdReads = false } = {}) {
   const added: { resolve: (cart: Cart) => void; signal: AbortSignal }[] = [];
+  const reads: ((cart: Cart) => void)[] = [];
+  let first = true;
   const cart = cartMachine.provide({
     actors: {
-      getCart: fromPromise(async () => held(1)),
+      getCart: fromPromise(async () => {
+        if (first || !holdReads) {
+          first = false;
+          return held(1);
+        }
+        return new Promise<Cart>((resolve) => reads.push(resolve));
+      }),
       addToCart: fromPromise(
         ({ signal }) => new Promise<Cart>((resolve) => added.push({ resolve, signal })),
       ),
@@ -50,7 +59,7 @@ function start() {
   const actor = createActor(app, { systemId: 'app' }).start();
   const child = actor.getSnapshot().children.cart!;
   const snap = () => child.getSnapshot() as ReturnType<typeof cartMachine.transition>;
-  return { added, reports, child, snap };
+  return { added, reads, reports, child, snap };
 }
 
 describe('cart: another tab', () => {
@@ -79,5 +88,48 @@ describe('cart: another tab', () => {
     child.send({ type: 'cart.storageChanged', code: null });
     expect(reports.map((r) => r.type)).toContain('balance.refreshRequested');
     expect(snap().matches('empty')).toBe(true);
+  });
+
+  it('says once that another tab changed the cart, until the user acts on it here', async () => {
+    const { added, child, snap } = start();
+    await waitFor(child, () => snap().matches('held'));
+    expect(selectChangedElsewhere(snap())).toBe(false);
+    // heard at rest, twice: one notice, not one per change
+    child.send({ type: 'cart.storageChanged', code: 'c1' });
+    await waitFor(child, () => snap().matches('held'));
+    child.send({ type: 'cart.storageChanged', code: 'c1' });
+    await waitFor(child, () => snap().matches('held'));
+    expect(selectChangedElsewhere(snap())).toBe(true);
+    // the user's own add: the notice is old news
+    child.send({
+      type: 'cart.add',
+      request: { courtId: 101, date: '2026-11-21', time: '19:30:00', durationMins: 30 },
+    });
+    await waitFor(child, () => added.length === 1);
+    expect(selectChangedElsewhere(snap())).toBe(false);
+    // heard while this tab's own call is on its way: told too
+    child.send({ type: 'cart.storageChanged', code: 'c1' });
+    expect(selectChangedElsewhere(snap())).toBe(true);
+    added[0]!.resolve(held(2));
+    await waitFor(child, () => snap().matches('held'));
+    expect(selectChangedElsewhere(snap())).toBe(true);
+    child.send({ type: 'otherTab.acknowledged' });
+    expect(selectChangedElsewhere(snap())).toBe(false);
+  });
+
+  it('heard while the cart is found for an add, the words stay once the slot goes in', async () => {
+    const { added, reads, child, snap } = start({ holdReads: true });
+    await waitFor(child, () => snap().matches('held'));
+    child.send({
+      type: 'cart.add',
+      request: { courtId: 101, date: '2026-11-21', time: '19:30:00', durationMins: 30 },
+    });
+    // the stored cart is read first, to see it is still usable
+    await waitFor(child, () => reads.length === 1);
+    expect(snap().matches('preparing')).toBe(true);
+    child.send({ type: 'cart.storageChanged', code: 'c1' });
+    reads[0]!(held(1));
+    await waitFor(child, () => added.length === 1);
+    expect(selectChangedElsewhere(snap())).toBe(true);
   });
 });

@@ -102,6 +102,7 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'pay.requested', method: 'credits' },
   { type: 'hold.extendRequested' },
   { type: 'notice.dismissed' },
+  { type: 'otherTab.acknowledged' },
   { type: 'balance.known', balance: 5 },
   { type: 'balance.known', balance: 100 },
   { type: 'access.changed', token: null },

@@ -325,7 +325,7 @@ var keepsItsCall = {
   'cart.storageChanged': {
     description:
       "Another tab changed the cart: this tab's call goes on; its answer shows the cart as the server has it. The balance is read again.",
-    actions: { type: 'report', params: { type: 'balance.refreshRequested' } },
+    actions: [{ type: 'report', params: { type: 'balance.refreshRequested' } }, 'heardOtherTab'],
   },
 };
 var cartMachine = /* @__PURE__ */ setup({
@@ -354,6 +354,10 @@ var cartMachine = /* @__PURE__ */ setup({
     payByCredits: call('payByCredits'),
   },
   actions: {
+    /** another tab changed the cart: the tab says so, once, until the user acts on the cart */
+    heardOtherTab: assign({ changedElsewhere: true }),
+    /** the user acts on the cart (or has read the notice): what another tab did is old news */
+    forgetOtherTab: assign({ changedElsewhere: false }),
     /**
      * keep the code in this browser and tell its other tabs the cart changed (the app root binds
      * storage; a tab hears another's write, never its own)
@@ -471,6 +475,7 @@ var cartMachine = /* @__PURE__ */ setup({
     removing: null,
     request: null,
     notice: null,
+    changedElsewhere: false,
   }),
   on: {
     'access.changed': {
@@ -488,7 +493,12 @@ var cartMachine = /* @__PURE__ */ setup({
         { type: 'report', params: { type: 'cart.changed' } },
         // it may have paid by credits: the balance this tab shows is read again
         { type: 'report', params: { type: 'balance.refreshRequested' } },
+        'heardOtherTab',
       ],
+    },
+    'otherTab.acknowledged': {
+      description: 'The user closed the words saying another tab changed the cart.',
+      actions: 'forgetOtherTab',
     },
     'notice.dismissed': {
       description: 'The user closed the message about the last payment.',
@@ -576,6 +586,7 @@ var cartMachine = /* @__PURE__ */ setup({
     preparing: {
       description: 'Get-or-create: the stored cart when usable, otherwise a new one.',
       tags: ['busy', 'adding'],
+      entry: 'forgetOtherTab',
       on: {
         ...keepsItsCall,
         'access.changed': {
@@ -760,6 +771,7 @@ var cartMachine = /* @__PURE__ */ setup({
         extending: {
           description: 'PUT resume; the countdown restarts from the new expiration.',
           tags: ['holdEnding', 'busy'],
+          entry: 'forgetOtherTab',
           on: keepsItsCall,
           invoke: {
             id: 'resumeCart',
@@ -767,8 +779,12 @@ var cartMachine = /* @__PURE__ */ setup({
             input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
             onDone: {
               target: 'counting',
-              description: 'Extended: the countdown starts again from the new end.',
-              actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+              description:
+                "Extended: the countdown starts again from the new end; the browser's other tabs hear of it and read the cart again.",
+              actions: [
+                { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+                { type: 'rememberCode', params: ({ event }) => ({ code: event.output.code }) },
+              ],
             },
             onError: {
               target: 'ending',
@@ -787,6 +803,7 @@ var cartMachine = /* @__PURE__ */ setup({
     removing: {
       description: 'DELETE the item, then show the cart as the server has it.',
       tags: ['busy'],
+      entry: 'forgetOtherTab',
       on: keepsItsCall,
       invoke: {
         id: 'removeFromCart',
@@ -830,7 +847,7 @@ var cartMachine = /* @__PURE__ */ setup({
       description: 'POST user_order; the bank page address comes back.',
       tags: ['busy', 'paying'],
       on: keepsItsCall,
-      entry: 'assign({ notice: null })',
+      entry: ['assign({ notice: null })', 'forgetOtherTab'],
       invoke: {
         id: 'payByBank',
         src: 'payByBank',
@@ -880,7 +897,7 @@ var cartMachine = /* @__PURE__ */ setup({
       description: 'POST user_account_order.',
       tags: ['busy', 'paying'],
       on: keepsItsCall,
-      entry: 'assign({ notice: null })',
+      entry: ['assign({ notice: null })', 'forgetOtherTab'],
       invoke: {
         id: 'payByCredits',
         src: 'payByCredits',

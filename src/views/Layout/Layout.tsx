@@ -6,7 +6,7 @@ import { UserBar } from './UserBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Toasts } from './Toasts';
-import { OfflineBanner } from './OfflineBanner';
+import { OfflineBanner, OtherTabNotice } from './OfflineBanner';
 import { AccountModals } from '../Account/AccountModals';
 import { deferredComponent } from '../../app/afterLoad';
 import * as styles from './Layout.css';
@@ -53,6 +53,7 @@ export function Layout({
         </Suspense>
       )}
       {starting ? null : <OfflineBanner />}
+      {starting ? null : <OtherTabNotice />}
       <Header starting={starting} />
       <main id="content" ref={main} tabIndex={-1} className={styles.main}>
         {children}

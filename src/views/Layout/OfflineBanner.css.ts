@@ -19,3 +19,13 @@ export const inner = style({
   gap: vars.space.sm,
   paddingBlock: vars.space.xs,
 });
+
+/** Another tab's change: news, not an alarm, in the cart's own soft green. */
+export const notice = style({
+  background: vars.color.primarySoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const text = style({ flex: 1 });
