@@ -44,7 +44,7 @@ describe('the period field', () => {
     expect(sent(onChange).at(-1)).toBe('2026-09-21..2026-11-21');
   });
 
-  it('an end before the start says why and is not sent', async () => {
+  it('an end before the start says why, keeps the typed month, and is not sent; put right, it is', async () => {
     const { onChange, segments } = field();
     // the end's month down to August: 2026-08-21, before 2026-09-21
     await userEvent.click(segments[4]!);
@@ -52,5 +52,10 @@ describe('the period field', () => {
     expect(screen.getByText('Pabaigos data negali būti ankstesnė už pradžios datą.')).toBeVisible();
     expect(segments[4]).toHaveTextContent('08');
     expect(sent(onChange)).toEqual([]);
+    // a month on, the end is the start's day: the message goes and the range is sent
+    await userEvent.click(segments[4]!);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.queryByText(/Pabaigos data negali/)).toBeNull();
+    expect(sent(onChange).at(-1)).toBe('2026-09-21..2026-09-21');
   });
 });
