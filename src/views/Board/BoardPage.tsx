@@ -10,12 +10,11 @@ import {
   selectPlaceId,
   selectUnknownPlace,
 } from '../../../machines/board';
-import { deferredComponent } from '../../app/afterLoad';
+import { deferredComponent, untilLoaded } from '../../app/afterLoad';
 import { withWholeCatalog } from '../../app/catalogs';
 import { useBoardActor, useLocale, usePlaces, useToday, useVenueOptions } from '../../app/hooks';
 import { formatDayLine } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
-import { DateStrip } from '../../ui/DateStrip/DateStrip';
 import { CalendarIcon } from '../../ui/icons';
 import { lazyRetryable } from '../../ui/LoadBoundary/LoadBoundary';
 import { Calendar } from '../../ui/Calendar/Calendar';
@@ -37,6 +36,12 @@ const SlotDialog = lazy(deferredComponent('SlotDialog'));
 const CalendarMonth = lazy(deferredComponent('CalendarMonth'));
 // A phone's month calendar, over the board: fetched on the first press of its button.
 const CalendarPopover = lazyRetryable(withWholeCatalog(() => import('./CalendarPopover')));
+// The day strip (react-aria's radio group) is drawn on a phone only: its code is fetched when a
+// phone first draws it (again until it arrives), and the head keeps its room meanwhile
+// (Board.css.ts), so nothing moves when it comes. A wider screen never fetches it.
+const DateStrip = lazy(() =>
+  untilLoaded(() => import('../../ui/DateStrip/DateStrip')).then((m) => ({ default: m.DateStrip })),
+);
 
 /** The query parameter that carries the board's date: /rezervacija/2?data=2026-11-24. */
 export const DATE_PARAM = 'data';
@@ -138,16 +143,18 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
                 </Button>
               </div>
               <div className={styles.strip}>
-                <DateStrip
-                  aria-label={intl.formatMessage({ id: 'board_strip' })}
-                  previousLabel={intl.formatMessage({
-                    id: 'board_strip_previous',
-                  })}
-                  nextLabel={intl.formatMessage({ id: 'board_strip_next' })}
-                  days={days}
-                  value={date}
-                  onChange={chooseDate}
-                />
+                <Suspense fallback={null}>
+                  <DateStrip
+                    aria-label={intl.formatMessage({ id: 'board_strip' })}
+                    previousLabel={intl.formatMessage({
+                      id: 'board_strip_previous',
+                    })}
+                    nextLabel={intl.formatMessage({ id: 'board_strip_next' })}
+                    days={days}
+                    value={date}
+                    onChange={chooseDate}
+                  />
+                </Suspense>
               </div>
             </>
           ) : null}
