@@ -75,10 +75,12 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     launchOptions: chromiumLaunch,
-    // Recording a trace costs about half a second a test (a third of the suite's time); CI keeps
-    // one for each failure, locally `npx playwright test --trace on` records when needed. The
+    // Recording a trace costs about half a second a test (a third of the suite's time), and
+    // 'retain-on-failure' records one for every test to keep a few. CI records on the retry
+    // only: a test that fails fails again there (a flaky one has passed or failed it), and
+    // that run's trace is kept. Locally `npx playwright test --trace on` records when needed. The
     // failure's screenshot and page snapshot (error-context.md) are always kept.
-    trace: process.env.CI ? 'retain-on-failure' : 'off',
+    trace: process.env.CI ? 'on-first-retry' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
