@@ -1,9 +1,12 @@
 /**
- * What the page does not need in order to show itself: the dialogs over it, the terms (with their
- * sanitiser), the cart's dialogs and hold warning, the calendar, the menu. Their code is one
- * import, `./deferred`, asked for once the window's load event has passed and the main thread is
- * idle, so it never competes with what the first paint and the board need. `npm run bench`
- * measures the first load without it and lists it apart.
+ * What the page does not need in order to show itself but its own interactions need at once: the
+ * slot dialog, the cart's dialogs and hold warning, the terms, the calendar's month (and the
+ * small dialogs over every page: the logout question, the banner of staff acting as a customer).
+ * Their code is one import, `./deferred`, asked for once the window's load event has passed and
+ * the main thread is idle, so it never competes with what the first paint and the board need. `npm run bench` measures the first load
+ * without it and lists it apart. What only some visitors need comes when it is wanted: the menu
+ * on hover or focus (`afterPageLoad` on a screen that cannot hover); the other pages when the user
+ * goes there.
  */
 import { withWholeCatalog } from './catalogs';
 
@@ -39,8 +42,13 @@ let deferred: Promise<Deferred> | undefined;
  * dialog once the code is in.
  */
 export function loadDeferred(): Promise<Deferred> {
-  deferred ??= pageLoaded.then(() => untilLoaded(withWholeCatalog(importDeferred)));
+  deferred ??= afterPageLoad(withWholeCatalog(importDeferred));
   return deferred;
+}
+
+/** `load`, once the page has loaded and the main thread is idle, until it succeeds. */
+export function afterPageLoad<T>(load: () => Promise<T>): Promise<T> {
+  return pageLoaded.then(() => untilLoaded(load));
 }
 
 /** A task boundary: what follows runs in a task of its own, after the browser had its turn. */
@@ -48,9 +56,8 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 
 /**
  * The deferred code in two steps, each evaluated in a task of its own: the calendar's month with
- * the react-aria it shares with the dialogs (src/app/deferredCalendar.ts), then the dialogs, the
- * menu and the terms' sanitiser. As one import, the browser evaluated all of it in one task, some
- * 25 ms at 1× on a slow machine: a long task at 4× CPU, at a moment the page is in use.
+ * the react-aria it shares with the dialogs (src/app/deferredCalendar.ts), then the dialogs. As
+ * one import, the browser evaluated all of it in one task, some 25 ms at 1× on a slow machine: a long task at 4× CPU, at a moment the page is in use.
  */
 function importDeferred(): Promise<Deferred> {
   return import('./deferredCalendar').then(nextTask).then(() => import('./deferred'));

@@ -7,7 +7,6 @@ export { ConsentModals } from '../views/Consent/ConsentModals';
 export { CartModals } from '../views/Cart/CartModals';
 export { default as ModalDialog } from '../ui/Modal/ModalDialog';
 export { CalendarMonth } from '../ui/Calendar/CalendarMonth';
-export { MenuPopup } from '../views/Layout/MenuPopup';
 export { LogoutQuestion } from '../views/Layout/LogoutQuestion';
 export { ActingBanner } from '../views/Layout/ActingBanner';
 export { SlotDialog } from '../views/Board/SlotDialog';

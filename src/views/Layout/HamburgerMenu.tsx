@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { deferredComponent } from '../../app/afterLoad';
+import { afterPageLoad, untilLoaded } from '../../app/afterLoad';
+import { withWholeCatalog } from '../../app/catalogs';
 import { useOverlay } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { MenuIcon } from '../../ui/icons';
@@ -13,9 +14,15 @@ const OPENING_KEYS: Record<string, FocusStrategy> = {
   ArrowUp: 'last',
 };
 
-// react-aria's menu (a popover with its collection, focus scope and positioning) comes with the
-// code fetched once the page has loaded (src/app/afterLoad.ts); the button is here from the start.
-const MenuPopup = lazy(deferredComponent('MenuPopup'));
+// react-aria's menu (a popover with its collection, focus scope and positioning) is not in the
+// first load; the button is here from the start. The menu's code is fetched when a pointer comes
+// over the button or focus comes to it, before the press that opens the menu; on a screen that
+// cannot hover (a phone's), where a tap comes with no such warning, once the page has loaded
+// (src/app/afterLoad.ts). A failed fetch is made again until it succeeds.
+let menu: Promise<typeof import('./MenuPopup')> | undefined;
+const fetchMenu = () => (menu ??= untilLoaded(withWholeCatalog(() => import('./MenuPopup'))));
+const MenuPopup = lazy(() => fetchMenu().then((m) => ({ default: m.MenuPopup })));
+const prefetchMenu = () => void fetchMenu();
 
 /**
  * The hamburger: a menu button (WAI-ARIA) whose open state the overlay machine owns (it closes
@@ -33,6 +40,11 @@ export function HamburgerMenu({ starting = false }: { starting?: boolean }) {
   const buttonId = useId();
   const menuId = useId();
   useCloseOnPageScroll(isOpen);
+  useEffect(() => {
+    const cannotHover =
+      typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
+    if (!starting && cannotHover) void afterPageLoad(fetchMenu);
+  }, [starting]);
 
   const openWith = (strategy: FocusStrategy) => {
     // while start-up runs the button is there but does nothing yet (Header)
@@ -75,6 +87,9 @@ export function HamburgerMenu({ starting = false }: { starting?: boolean }) {
           else openWith(event.pointerType === 'virtual' ? 'first' : null);
         }}
         onKeyDown={onKeyDown}
+        onHoverStart={prefetchMenu}
+        onFocus={prefetchMenu}
+        onPressStart={prefetchMenu}
       >
         <MenuIcon />
       </Button>

@@ -21,8 +21,8 @@ const MENU_ITEMS = [
 const SETTINGS = { href: paths.settings, id: 'nustatymai' } as const;
 
 /**
- * The hamburger's open menu (src/app/deferred.ts): react-aria's menu in a popover placed under
- * the button, as react-aria's MenuTrigger would render it. Arrow keys move between items, Escape
+ * The hamburger's open menu (fetched on intent: HamburgerMenu.tsx): react-aria's menu in a popover
+ * placed under the button, as react-aria's MenuTrigger would render it. Arrow keys move between items, Escape
  * and a press outside close it and focus goes back to the button; the page behind is inert.
  * The items are links that the router opens; a signed-in user's end with the settings.
  */
