@@ -10,9 +10,11 @@
  */
 import {
   add,
+  cartButton,
   cell,
   COURT,
   dialog,
+  items,
   logged,
   openPay,
   panel,
@@ -68,6 +70,19 @@ test('offline: one banner, no toasts, the add refused in its dialog; back: read 
   await page.keyboard.press('Escape');
   await expect(pay).toHaveCount(0);
   expect(await logged(request, 'user_account_order')).toEqual([]);
+  // a removal: refused beside its question, which stays for the same yes once online
+  await cartButton(page).click();
+  const cart = dialog(page, 'Krepšelis');
+  await cart.getByRole('button', { name: /^Pašalinti: / }).click();
+  await cart.getByRole('button', { name: 'Taip, pašalinti' }).click();
+  await expect(cart.getByTestId('cart-remove-failed')).toHaveText(BANNER.lt);
+  await expect(cart.getByText('Pašalinti šį laiką iš krepšelio?')).toBeVisible();
+  await expect(items(cart)).toHaveCount(1);
+  expect(await logged(request, 'DELETE /api/v2/carts')).toEqual([]);
+  await cart.getByRole('button', { name: 'Ne, palikti' }).click();
+  await page.keyboard.press('Escape');
+  await expect(cart).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
 
   // five minutes pass on the server while the page is offline
   await sim.scenario({ now: '2026-11-21T09:35' });

@@ -37,6 +37,7 @@ import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
   explainFailure,
+  failureFrom,
   failureOf,
   isWebAddress,
   reportee,
@@ -45,6 +46,7 @@ import {
   type BookingAccess,
   type Cart,
   type CourtReservationRequest,
+  type Failure,
   type FailureSentence,
   type PaymentReturn,
   unauthorised,
@@ -128,6 +130,8 @@ export interface CartContext extends CartInput {
   remaining: number;
   /** the item waiting for the user to confirm its removal */
   removing: number | null;
+  /** why the confirmed removal was refused, told beside the question (offline only) */
+  removeFailure: Failure | null;
   /** the slot being added (kept while get-or-create finds a cart for it) */
   request: CourtReservationRequest | null;
   notice: CartNotice | null;
@@ -307,6 +311,8 @@ export const cartMachine = setup({
       return status === 404 || status === 403;
     },
     unauthorised,
+    /** the wire refused the call unsent: the browser is offline (docs/rules.md §8 "Offline") */
+    refusedOffline: ({ event }) => failureOf((event as { error?: unknown }).error).offline === true,
   },
 }).createMachine({
   id: 'cart',
@@ -316,6 +322,7 @@ export const cartMachine = setup({
     cart: null,
     remaining: 0,
     removing: null,
+    removeFailure: null,
     request: null,
     notice: null,
     changedElsewhere: false,
@@ -548,11 +555,11 @@ export const cartMachine = setup({
         },
         'item.removeRequested': {
           description: 'Ask before removing.',
-          actions: assign({ removing: ({ event }) => event.itemId }),
+          actions: assign({ removing: ({ event }) => event.itemId, removeFailure: null }),
         },
         'removal.cancelled': {
           description: 'The user kept the item.',
-          actions: assign({ removing: null }),
+          actions: assign({ removing: null, removeFailure: null }),
         },
         'removal.confirmed': { target: 'removing', description: 'The user said yes: remove it.' },
         'pay.requested': [
@@ -646,7 +653,7 @@ export const cartMachine = setup({
     removing: {
       description: 'DELETE the item, then show the cart as the server has it.',
       tags: ['busy'],
-      entry: 'forgetOtherTab',
+      entry: ['forgetOtherTab', assign({ removeFailure: null })],
       on: keepsItsCall,
       invoke: {
         id: 'removeFromCart',
@@ -679,11 +686,20 @@ export const cartMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'held',
-          description: 'Not removed: say so; the cart stays as it was.',
-          actions: [assign({ removing: null }), reportFailure('removeFromCart')],
-        },
+        onError: [
+          {
+            guard: 'refusedOffline',
+            target: 'held',
+            description:
+              "Not sent, the browser is offline: the question stays, and says so beside it in the banner's words; the same yes removes it once online.",
+            actions: assign({ removeFailure: failureFrom }),
+          },
+          {
+            target: 'held',
+            description: 'Not removed: say so; the cart stays as it was.',
+            actions: [assign({ removing: null }), reportFailure('removeFromCart')],
+          },
+        ],
       },
     },
     payingByBank: {
@@ -818,6 +834,8 @@ export const selectCanPay = (s: CartSnapshot) => s.matches('held') && !s.hasTag(
 export const selectPaying = (s: CartSnapshot) => s.hasTag('paying');
 export const selectAdding = (s: CartSnapshot) => s.hasTag('adding');
 export const selectRemoving = (s: CartSnapshot) => s.context.removing;
+/** why the confirmed removal was refused (offline), told beside its question */
+export const selectRemoveFailure = (s: CartSnapshot) => s.context.removeFailure;
 export const selectNotice = (s: CartSnapshot) => s.context.notice;
 /** another tab changed the cart (or paid from the balance) since the user last acted here */
 export const selectChangedElsewhere = (s: CartSnapshot) => s.context.changedElsewhere;

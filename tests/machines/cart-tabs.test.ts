@@ -6,8 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor, type AnyEventObject } from 'xstate';
-import { cartMachine, selectChangedElsewhere } from '../../machines/cart';
-import type { Cart } from '../../machines/domain';
+import {
+  cartMachine,
+  selectChangedElsewhere,
+  selectRemoveFailure,
+  selectRemoving,
+} from '../../machines/cart';
+import type { Cart, Failure } from '../../machines/domain';
 
 const held = (items: number): Cart => ({
   code: 'c1',
@@ -22,8 +27,11 @@ const held = (items: number): Cart => ({
   })),
 });
 
-/** `holdReads`: every read after the first waits for the test (`reads`) */
-function start({ holdReads = false } = {}) {
+/**
+ * `holdReads`: every read after the first waits for the test (`reads`); `removed`: what a removal
+ * answers (the cart without the item by default)
+ */
+function start({ holdReads = false, removed = (): Cart | Failure => held(0) } = {}) {
   const added: { resolve: (cart: Cart) => void; signal: AbortSignal }[] = [];
   const reads: ((cart: Cart) => void)[] = [];
   let first = true;
@@ -35,6 +43,11 @@ function start({ holdReads = false } = {}) {
           return held(1);
         }
         return new Promise<Cart>((resolve) => reads.push(resolve));
+      }),
+      removeFromCart: fromPromise(async () => {
+        const answer = removed();
+        if ('ok' in answer) throw answer;
+        return answer;
       }),
       addToCart: fromPromise(
         ({ signal }) => new Promise<Cart>((resolve) => added.push({ resolve, signal })),
@@ -131,5 +144,27 @@ describe('cart: another tab', () => {
     reads[0]!(held(1));
     await waitFor(child, () => added.length === 1);
     expect(selectChangedElsewhere(snap())).toBe(true);
+  });
+});
+
+describe('cart: offline', () => {
+  it('a removal refused unsent keeps its question and says why beside it; online the same yes removes', async () => {
+    let offline = true;
+    const refused: Failure = { ok: false, error: 'connection', message: '', offline: true };
+    const { reports, child, snap } = start({ removed: () => (offline ? refused : held(0)) });
+    await waitFor(child, () => snap().matches('held'));
+    reports.length = 0;
+    child.send({ type: 'item.removeRequested', itemId: 11 });
+    child.send({ type: 'removal.confirmed' });
+    await waitFor(child, () => selectRemoveFailure(snap()) !== null, { timeout: 2000 });
+    expect(selectRemoving(snap())).toBe(11);
+    expect(selectRemoveFailure(snap())).toEqual(refused);
+    // told in place, not on the error channel
+    expect(reports.map((r) => r.type)).not.toContain('call.failed');
+
+    offline = false;
+    child.send({ type: 'removal.confirmed' });
+    await waitFor(child, () => snap().matches('empty'));
+    expect(selectRemoveFailure(snap())).toBeNull();
   });
 });

@@ -128,6 +128,7 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'xstate.done.actor.removeFromCart', output: holding },
   { type: 'xstate.done.actor.removeFromCart', output: emptyUsable },
   { type: 'xstate.error.actor.removeFromCart', error: connection },
+  { type: 'xstate.error.actor.removeFromCart', error: { ...connection, offline: true } },
   { type: 'xstate.done.actor.payByBank', output: 'https://bank.test/pay/1' },
   { type: 'xstate.done.actor.payByBank', output: 'javascript:alert(1)' },
   { type: 'xstate.error.actor.payByBank', error: connection },

@@ -251,6 +251,7 @@ var UNAUTHORISED = {
   type: 'unauthorised',
   params: ({ event }) => ({ error: event.error }),
 };
+var failureFrom = ({ event }) => failureOf(event.error);
 function explainFailure(failure) {
   const message = failure.message === '' ? null : failure.message;
   switch (failure.error) {
@@ -412,9 +413,18 @@ var cartMachine = /* @__PURE__ */ setup({
     "reportFailure('addToCart')": reportFailure('addToCart'),
     'assign({ request: null })': assign({ request: null }),
     "reportSuccess('addToCart')": reportSuccess('addToCart'),
-    'assign(removing)': assign({ removing: ({ event }) => event.itemId }),
-    'assign({ removing: null })': assign({ removing: null }),
+    'assign(removing, removeFailure)': assign({
+      removing: ({ event }) => event.itemId,
+      removeFailure: null,
+    }),
+    'assign({ removing: null, removeFailure: null })': assign({
+      removing: null,
+      removeFailure: null,
+    }),
     "reportFailure('resumeCart')": reportFailure('resumeCart'),
+    'assign({ removeFailure: null })': assign({ removeFailure: null }),
+    'assign({ removing: null })': assign({ removing: null }),
+    'assign({ removeFailure: failureFrom })': assign({ removeFailure: failureFrom }),
     "reportFailure('removeFromCart')": reportFailure('removeFromCart'),
     'assign(notice)': assign({
       notice: ({ event }) => ({
@@ -464,6 +474,8 @@ var cartMachine = /* @__PURE__ */ setup({
       return status === 404 || status === 403;
     },
     unauthorised,
+    /** the wire refused the call unsent: the browser is offline (docs/rules.md §8 "Offline") */
+    refusedOffline: ({ event }) => failureOf(event.error).offline === true,
   },
 }).createMachine({
   id: 'cart',
@@ -473,6 +485,7 @@ var cartMachine = /* @__PURE__ */ setup({
     cart: null,
     remaining: 0,
     removing: null,
+    removeFailure: null,
     request: null,
     notice: null,
     changedElsewhere: false,
@@ -705,11 +718,11 @@ var cartMachine = /* @__PURE__ */ setup({
         },
         'item.removeRequested': {
           description: 'Ask before removing.',
-          actions: 'assign(removing)',
+          actions: 'assign(removing, removeFailure)',
         },
         'removal.cancelled': {
           description: 'The user kept the item.',
-          actions: 'assign({ removing: null })',
+          actions: 'assign({ removing: null, removeFailure: null })',
         },
         'removal.confirmed': { target: 'removing', description: 'The user said yes: remove it.' },
         'pay.requested': [
@@ -803,7 +816,7 @@ var cartMachine = /* @__PURE__ */ setup({
     removing: {
       description: 'DELETE the item, then show the cart as the server has it.',
       tags: ['busy'],
-      entry: 'forgetOtherTab',
+      entry: ['forgetOtherTab', 'assign({ removeFailure: null })'],
       on: keepsItsCall,
       invoke: {
         id: 'removeFromCart',
@@ -836,11 +849,20 @@ var cartMachine = /* @__PURE__ */ setup({
             ],
           },
         ],
-        onError: {
-          target: 'held',
-          description: 'Not removed: say so; the cart stays as it was.',
-          actions: ['assign({ removing: null })', "reportFailure('removeFromCart')"],
-        },
+        onError: [
+          {
+            guard: 'refusedOffline',
+            target: 'held',
+            description:
+              "Not sent, the browser is offline: the question stays, and says so beside it in the banner's words; the same yes removes it once online.",
+            actions: 'assign({ removeFailure: failureFrom })',
+          },
+          {
+            target: 'held',
+            description: 'Not removed: say so; the cart stays as it was.',
+            actions: ['assign({ removing: null })', "reportFailure('removeFromCart')"],
+          },
+        ],
       },
     },
     payingByBank: {

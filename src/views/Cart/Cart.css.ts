@@ -100,6 +100,13 @@ export const itemActions = style({
 
 export const question = style({ margin: 0, marginRight: 'auto', fontWeight: 600 });
 
+/** Why the removal was refused, on a line of its own under the question. */
+export const removeFailure = style({
+  flexBasis: '100%',
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+
 export const total = style({
   display: 'flex',
   justifyContent: 'space-between',

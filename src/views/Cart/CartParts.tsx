@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
-import { selectRemoving } from '../../../machines/cart';
+import { selectRemoveFailure, selectRemoving } from '../../../machines/cart';
 import type { CartItem, Place } from '../../../machines/domain';
 import {
   useCartActor,
@@ -13,6 +13,7 @@ import {
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
 import { formatPrice } from '../../format/money';
+import { FailureWords } from '../Lists/ListParts';
 import * as styles from './Cart.css';
 
 /**
@@ -130,6 +131,7 @@ function RemoveItem({ id, name }: { id: number; name: string }) {
   const cart = useCartActor();
   const asking = useSelector(cart, selectRemoving) === id;
   const removing = useSelector(cart, (s) => s.matches('removing'));
+  const failure = useSelector(cart, selectRemoveFailure);
   // The button pressed is replaced by the question: focus goes to its safe answer, not the body.
   // (the kit's Button takes no ref: the question's first button is "keep it")
   const question = useRef<HTMLSpanElement>(null);
@@ -172,6 +174,12 @@ function RemoveItem({ id, name }: { id: number; name: string }) {
       >
         <FormattedMessage id="cart_remove_confirm" />
       </Button>
+      {/* refused unsent (offline): said here, where the user pressed, in the banner's words */}
+      {failure ? (
+        <span role="alert" className={styles.removeFailure} data-testid="cart-remove-failed">
+          <FailureWords failure={failure} />
+        </span>
+      ) : null}
     </span>
   );
 }
