@@ -9,6 +9,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type TransitionEvent,
 } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -185,6 +186,19 @@ export function BoardGrid({
   );
 }
 
+/**
+ * A cell's colour fades when its look changes (another day) and under the pointer
+ * (Board.css.ts). react-aria notes, from the document, every element whose transition starts, and
+ * forgets it only when the transition ends or is cancelled; a cell removed while it fades (another
+ * venue, another page) gets neither event in Chromium, so react-aria would keep it for good: dozens
+ * of removed cells a switch, and a heap that grows all evening (docs/reliability.md, the soak).
+ * react-aria waits for those transitions only before it moves focus or gives text selection back,
+ * neither of which a cell's fade need hold up, so the cells' transitions stop at the table.
+ */
+function keepTransitionToTheBoard(event: TransitionEvent) {
+  event.stopPropagation();
+}
+
 /** Where the keyboard is on the grid: a row (time) and a column (court), both from 0. */
 type Position = { row: number; col: number };
 
@@ -352,6 +366,7 @@ function DayTable({
       onClick={onClick}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
+      onTransitionRun={keepTransitionToTheBoard}
     >
       <VisuallyHidden elementType="caption">
         <FormattedMessage
