@@ -244,6 +244,11 @@ export interface FreeDay {
   placeId: number;
   /** the day that was over */
   after: string;
+  /**
+   * the server's date the search was made on: a page left open past midnight searches again, the
+   * day found then perhaps over too
+   */
+  on: string;
   /** 'yyyy-MM-dd', or null: none found (the board offers the next day) */
   date: string | null;
 }
@@ -430,21 +435,40 @@ function withFacts(context: BoardContext, facts: StartupFacts) {
   return { places, today, access, now, clockBase, workHours, ...page };
 }
 
-/** The search's finding for the venue and day on screen, if it has one. */
+/**
+ * The search's finding for the venue and day on screen, if it has one made on the server's
+ * date as the board counts it now.
+ */
 function freeDayFor(context: BoardContext): FreeDay | undefined {
   const { freeDay } = context;
   return freeDay !== null &&
     freeDay.placeId === context.placeId &&
-    freeDay.after === context.courtsDate
+    freeDay.after === context.courtsDate &&
+    freeDay.on === context.now?.date
     ? freeDay
     : undefined;
 }
 
-/** Not one slot of the server's today on screen can still be chosen (see selectTodayOver). */
+/**
+ * The first day the search reads, and the day offered while it looks: the day after the one on
+ * screen, or the server's today when the clock has passed midnight since that day was read.
+ */
+function searchStart(context: BoardContext): string {
+  const next = dayAfter(context.courtsDate);
+  return context.courtsDate !== '' && context.now !== null && context.now.date > next
+    ? context.now.date
+    : next;
+}
+
+/**
+ * Not one slot of the server's today on screen can still be chosen (see selectTodayOver); or the
+ * day on screen is one the server's clock has left behind while the page stayed open.
+ */
 function isTodayOver(context: BoardContext): boolean {
   return (
     context.now !== null &&
-    context.courtsDate === context.now.date &&
+    context.courtsDate !== '' &&
+    context.courtsDate <= context.now.date &&
     context.courts.length > 0 &&
     context.courts.every((court) =>
       Object.entries(court.timetable).every(
@@ -571,12 +595,14 @@ export const boardMachine = setup({
           isChoosable({ ...context, courtsDate: context.searchDate }, status, time),
         ),
       );
-      const last = context.searchDate >= dayAfter(context.courtsDate, FREE_DAY_SEARCH_DAYS);
+      const on = context.now?.date ?? context.courtsDate;
+      const last = context.searchDate >= dayAfter(on, FREE_DAY_SEARCH_DAYS);
       if (!free && !last) return { searchDate: dayAfter(context.searchDate) };
       return {
         freeDay: {
           placeId: context.placeId ?? 0,
           after: context.courtsDate,
+          on,
           date: free ? context.searchDate : null,
         },
       };
@@ -788,8 +814,8 @@ export const boardMachine = setup({
                     guard: 'searchDue',
                     target: 'searchingFreeDay',
                     description:
-                      'Today is over on the board (the clock moved, or the day came so): look for the next day with free times.',
-                    actions: assign({ searchDate: ({ context }) => dayAfter(context.courtsDate) }),
+                      "Today is over on the board (the clock moved, or the day came so), with no finding made on the server's date as it is now (none yet, or the clock passed midnight since): look for the next day with free times.",
+                    actions: assign({ searchDate: ({ context }) => searchStart(context) }),
                   },
                 },
                 searchingFreeDay: {
@@ -828,6 +854,7 @@ export const boardMachine = setup({
                         freeDay: ({ context }) => ({
                           placeId: context.placeId ?? 0,
                           after: context.courtsDate,
+                          on: context.now?.date ?? context.courtsDate,
                           date: null,
                         }),
                       }),
@@ -1017,7 +1044,7 @@ export const selectTodayOver = (s: BoardSnapshot): boolean =>
  * failed) the next day — and whether the search is still on (docs/rules.md §9 "Late in the day").
  */
 export const selectNextFreeDay = (s: BoardSnapshot): { date: string; searching: boolean } => ({
-  date: freeDayFor(s.context)?.date ?? dayAfter(s.context.courtsDate),
+  date: freeDayFor(s.context)?.date ?? searchStart(s.context),
   searching: s.hasTag('searchingFreeDay'),
 });
 /**
@@ -1028,7 +1055,7 @@ export const selectNextFreeDay = (s: BoardSnapshot): { date: string; searching: 
 export const selectFirstOpenDay = (s: BoardSnapshot): string => {
   const { now, freeDay, placeId, today } = s.context;
   if (now === null) return today;
-  if (freeDay !== null && freeDay.placeId === placeId && freeDay.after === now.date) {
+  if (freeDay !== null && freeDay.placeId === placeId && freeDay.on === now.date) {
     return freeDay.date ?? dayAfter(now.date);
   }
   return selectTodayOver(s) ? dayAfter(now.date) : today;

@@ -649,9 +649,10 @@ describe('board: the slot dialog', () => {
     actor.send({ type: 'startup.learnt', serverDate: '2026-11-24T22:00:00+02:00' });
     // 22:00 begins now, and 23:00 is the row that closes the day
     expect(over()).toBe(true);
-    // only the server's today is: once the clock is past midnight, this day is a past one
+    // once the clock is past midnight this day is a past one: still nothing to choose on it, and
+    // the board still says so (the next day is searched from the new today)
     actor.send({ type: 'startup.learnt', serverDate: '2026-11-25T08:00:00+02:00' });
-    expect(over()).toBe(false);
+    expect(over()).toBe(true);
   });
 
   it('no dialog opens while the day is loading or failed', async () => {
@@ -1152,5 +1153,53 @@ describe('board: late in the day, the next day with free times', () => {
     b.actor.send({ type: 'place.selected', placeId: 1 });
     expect(selectTodayOver(b.actor.getSnapshot())).toBe(false);
     expect(b.next()).toEqual({ date: '', searching: false });
+  });
+});
+
+describe('board: late in the day, on a page left open past midnight', () => {
+  // the actor's delays and the monotonic clock (performance.now) are the test's to move
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("searches again from the server's new today: the day found before midnight is no longer the answer", async () => {
+    const b = board();
+    b.actor.send({
+      type: 'startup.learnt',
+      serverDate: `${today}T23:50:00+02:00`,
+      workHours: { start: 7, end: 23 },
+    });
+    b.actor.send({ type: 'place.selected', placeId: 2 });
+    b.requests[0]?.answer([
+      { courtId: 10, courtName: 'Court 1', timetable: { '22:30:00': 'free', '23:00:00': 'free' } },
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+    // before midnight: tomorrow has free times
+    b.requests[1]?.answer(day('Court 1'));
+    await vi.advanceTimersByTimeAsync(0);
+    const next = () => selectNextFreeDay(b.actor.getSnapshot());
+    expect(next()).toEqual({ date: '2026-11-22', searching: false });
+    expect(b.requests).toHaveLength(2);
+
+    // the clock passes midnight with the page open: the day on screen is over still, and the
+    // finding is an old date's; the search reads the days from the new today
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(selectNow(b.actor.getSnapshot())).toEqual({ date: '2026-11-22', time: '00:00:00' });
+    expect(selectTodayOver(b.actor.getSnapshot())).toBe(true);
+    expect(next()).toEqual({ date: '2026-11-22', searching: true });
+    expect(b.requests.at(-1)?.input.date).toBe('2026-11-22');
+    b.requests.at(-1)?.answer(fullDay);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.requests.at(-1)?.input.date).toBe('2026-11-23');
+    b.requests.at(-1)?.answer(day('Court 1'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next()).toEqual({ date: '2026-11-23', searching: false });
+    expect(selectFirstOpenDay(b.actor.getSnapshot())).toBe('2026-11-23');
+    // searched once for the new date, not again at each minute
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(b.requests).toHaveLength(4);
   });
 });

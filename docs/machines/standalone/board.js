@@ -134,14 +134,22 @@ function freeDayFor(context) {
   const { freeDay } = context;
   return freeDay !== null &&
     freeDay.placeId === context.placeId &&
-    freeDay.after === context.courtsDate
+    freeDay.after === context.courtsDate &&
+    freeDay.on === context.now?.date
     ? freeDay
     : void 0;
+}
+function searchStart(context) {
+  const next = dayAfter(context.courtsDate);
+  return context.courtsDate !== '' && context.now !== null && context.now.date > next
+    ? context.now.date
+    : next;
 }
 function isTodayOver(context) {
   return (
     context.now !== null &&
-    context.courtsDate === context.now.date &&
+    context.courtsDate !== '' &&
+    context.courtsDate <= context.now.date &&
     context.courts.length > 0 &&
     context.courts.every((court) =>
       Object.entries(court.timetable).every(
@@ -262,12 +270,14 @@ var boardMachine = /* @__PURE__ */ setup({
           isChoosable({ ...context, courtsDate: context.searchDate }, status, time),
         ),
       );
-      const last = context.searchDate >= dayAfter(context.courtsDate, FREE_DAY_SEARCH_DAYS);
+      const on = context.now?.date ?? context.courtsDate;
+      const last = context.searchDate >= dayAfter(on, FREE_DAY_SEARCH_DAYS);
       if (!free && !last) return { searchDate: dayAfter(context.searchDate) };
       return {
         freeDay: {
           placeId: context.placeId ?? 0,
           after: context.courtsDate,
+          on,
           date: free ? context.searchDate : null,
         },
       };
@@ -300,11 +310,12 @@ var boardMachine = /* @__PURE__ */ setup({
     'assign({ recent: false })': assign({ recent: false }),
     'assign({ recent: true })': assign({ recent: true }),
     'assign(slot, adding, addFailure)': assign({ slot: null, adding: null, addFailure: null }),
-    'assign(searchDate)': assign({ searchDate: ({ context }) => dayAfter(context.courtsDate) }),
+    'assign(searchDate)': assign({ searchDate: ({ context }) => searchStart(context) }),
     'assign(freeDay)': assign({
       freeDay: ({ context }) => ({
         placeId: context.placeId ?? 0,
         after: context.courtsDate,
+        on: context.now?.date ?? context.courtsDate,
         date: null,
       }),
     }),
@@ -513,7 +524,7 @@ var boardMachine = /* @__PURE__ */ setup({
                     guard: 'searchDue',
                     target: 'searchingFreeDay',
                     description:
-                      'Today is over on the board (the clock moved, or the day came so): look for the next day with free times.',
+                      "Today is over on the board (the clock moved, or the day came so), with no finding made on the server's date as it is now (none yet, or the clock passed midnight since): look for the next day with free times.",
                     actions: 'assign(searchDate)',
                   },
                 },
