@@ -1,12 +1,12 @@
 /**
  * What the page does not need in order to show itself but its own interactions need at once: the
- * slot dialog, the cart's dialogs and hold warning, the calendar's month (and the small dialogs
- * over every page: the logout question, the banner of staff acting as a customer). Their code is
- * one import, `./deferred`, asked for once the window's load event has passed and the main thread
- * is idle, so it never competes with what the first paint and the board need. `npm run bench`
- * measures the first load without it and lists it apart. What only some visitors need comes when
- * it is wanted: the menu on hover or focus (`afterPageLoad` on a screen that cannot hover), the
- * terms' dialogs; the other pages when the user goes there.
+ * slot dialog and the calendar's month (and the small dialogs over every page: the logout
+ * question, the banner of staff acting as a customer). Their code is one import, `./deferred`,
+ * asked for once the window's load event has passed and the main thread is idle, so it never
+ * competes with what the first paint and the board need. `npm run bench` measures the first load
+ * without it and lists it apart. What only some visitors need comes when it is wanted: the menu
+ * on hover or focus (`afterPageLoad` on a screen that cannot hover), the terms' dialogs, the
+ * cart's dialogs once a user is signed in; the other pages when the user goes there.
  */
 import { withWholeCatalog } from './catalogs';
 

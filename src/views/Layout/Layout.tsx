@@ -15,10 +15,10 @@ import { LoadBoundary, lazyRetryable } from '../../ui/LoadBoundary/LoadBoundary'
 import { LoadFailed } from '../../ui/LoadBoundary/LoadFailed';
 
 const ContactPanel = lazyRetryable(withWholeCatalog(() => import('./ContactPanel')));
-// Dialogs over the page (the terms with their sanitiser, the cart's) are not needed to show
-// it: their code arrives once the page has loaded.
+// Dialogs over the page are not needed to show it: their code arrives once the page has loaded,
+// the consent's and the cart's own only when wanted (ConsentModals, SignedInCartModals).
 const ConsentModals = lazy(deferredComponent('ConsentModals'));
-const CartModals = lazy(deferredComponent('CartModals'));
+const SignedInCartModals = lazy(deferredComponent('SignedInCartModals'));
 const LogoutQuestion = lazy(deferredComponent('LogoutQuestion'));
 // only staff signed in as a customer see it, long after the page has loaded: not in the first load
 const ActingBanner = lazy(deferredComponent('ActingBanner'));
@@ -81,7 +81,7 @@ function Overlays() {
       <AccountModals />
       <Suspense fallback={null}>
         <ConsentModals />
-        <CartModals />
+        <SignedInCartModals />
         {/* after the consent modal: asked from there, the question stands over it */}
         <LogoutQuestion />
       </Suspense>
