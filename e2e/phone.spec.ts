@@ -232,6 +232,68 @@ test.describe('on a phone (375 × 812)', () => {
   });
 });
 
+test.describe('on a phone with a finger (375 × 812, touch)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  /** A finger's drag across the screen, from one point to another (Chromium's touch events). */
+  async function drag(page: Page, from: [number, number], to: [number, number]) {
+    const cdp = await page.context().newCDPSession(page);
+    const at = (step: number) => ({
+      x: from[0] + ((to[0] - from[0]) * step) / 10,
+      y: from[1] + ((to[1] - from[1]) * step) / 10,
+    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(0)] });
+    for (let step = 1; step <= 10; step++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(step)] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  // docs/board.md "One scroll on a phone": the board is a box of its own, which hands a swipe on
+  // to the page at its top and bottom, and keeps a sideways one
+  test('an upward swipe scrolls the times, then the page; a sideways one only the courts', async ({
+    page,
+  }) => {
+    await page.goto('/rezervacija/1');
+    await expect(freeCells(page).first()).toBeVisible();
+    const state = () =>
+      region(page).evaluate((box) => ({
+        page: [window.scrollX, window.scrollY],
+        top: box.scrollTop,
+        left: box.scrollLeft,
+        atEnd: box.scrollTop + box.clientHeight >= box.scrollHeight - 1,
+      }));
+    const head = region(page).getByRole('columnheader').nth(1);
+    const times = region(page).getByRole('rowheader').first();
+
+    // up: the times move, the page stays, until the board's end
+    const before = await state();
+    await drag(page, [200, 760], [200, 500]);
+    await expect.poll(async () => (await state()).top).toBeGreaterThan(before.top);
+    expect((await state()).page).toEqual([0, 0]);
+    for (let i = 0; i < 6 && !(await state()).atEnd; i++) {
+      await drag(page, [200, 760], [200, 460]);
+    }
+    await expect.poll(async () => (await state()).atEnd).toBe(true);
+    // at its end, the next swipe moves the page
+    await drag(page, [200, 760], [200, 460]);
+    await expect.poll(async () => (await state()).page[1]).toBeGreaterThan(0);
+    // the court row stays at the board's top
+    const box = await region(page).boundingBox();
+    expect((await head.boundingBox())?.y).toBeCloseTo(box?.y ?? 0, 0);
+
+    // sideways: only the courts move; the page does not, and the time column stays put
+    const timesX = (await times.boundingBox())?.x;
+    const pageY = (await state()).page[1];
+    const y = (box?.y ?? 0) + 200;
+    await drag(page, [300, y], [100, y]);
+    await expect.poll(async () => (await state()).left).toBeGreaterThan(0);
+    expect((await state()).page).toEqual([0, pageY]);
+    expect((await times.boundingBox())?.x).toBe(timesX);
+  });
+});
+
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
