@@ -5,10 +5,12 @@
  * `vite preview` on a port of its own (which mounts the venue simulator on the same origin) and
  * measures, in Debian's Chromium:
  *   - first-load JS and CSS (gzip -9 of each file): every file Home fetches until its board is on
- *     screen and the network is idle. The app fetches what it does not need to show and use the
- *     board as one module once the window's load event has passed (src/app/afterLoad.ts,
- *     src/app/deferred.ts: dialogs, the terms, the cart's dialogs, the calendar, the menu); the
- *     files only that module brings (from the build manifest) are listed apart as "after load";
+ *     screen and the network is idle. The app fetches what the board's own interactions need at
+ *     once as one module once the window's load event has passed (src/app/afterLoad.ts,
+ *     src/app/deferred.ts: the slot dialog, the calendar's month, the small dialogs over every
+ *     page); the files only that module brings (from the build manifest) are listed apart as
+ *     "after load". The rest comes when wanted: the menu on intent, the consent's dialogs, the
+ *     cart's once a user is signed in, the other pages, so a first visit fetches none of them;
  *   - round trips to the board: the time from navigation to the board's table with the simulator
  *     answering at once (T_0) and after L ms (T_L), (T_L − T_0) / L; and from the simulator's
  *     request log with the browser's timings, the longest chain of API calls each started only
@@ -121,20 +123,29 @@ const sizeOf = (file: string): Asset => {
 };
 const isAsset = (file: string): boolean => /\.(js|css)$/.test(file);
 
-/** The /assets/ files a first visit to Home fetches until its board is on screen and all is quiet. */
-async function homeAssets(browser: Browser, base: string): Promise<string[]> {
+/**
+ * The /assets/ files a first visit to Home fetches until its board is on screen, the after-load
+ * code's JS (`awaited`) has come, and all is quiet. The after-load code is asked for when the main
+ * thread is first idle, up to 2 s after the load event, and its chunks one import after another:
+ * on a busy machine later than the network's first quiet moment.
+ */
+async function homeAssets(browser: Browser, base: string, awaited: string[]): Promise<string[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(markBoardShown);
   const fetched = new Set<string>();
+  let allCame = () => {};
+  const cameAll = new Promise<void>((resolve) => (allCame = resolve));
   page.on('response', (res) => {
     const url = new URL(res.url());
     if (url.origin === base && url.pathname.startsWith('/assets/') && res.ok()) {
       fetched.add(url.pathname.slice(1));
+      if (awaited.every((file) => fetched.has(file))) allCame();
     }
   });
   await page.goto(`${base}/`);
   await boardShownAt(page);
+  await cameAll;
   await page.waitForLoadState('networkidle');
   await context.close();
   return [...fetched].filter(isAsset).sort();
@@ -167,7 +178,6 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
  */
 async function sizes(browser: Browser, base: string) {
   await scenario(base, {});
-  const fetched = await homeAssets(browser, base);
   const manifest = JSON.parse(
     readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
@@ -190,6 +200,16 @@ async function sizes(browser: Browser, base: string) {
     if (!afterLoadKeys.includes(key)) closure(manifest, key, eager);
   }
   const deferred = [...later].filter((f) => !eager.has(f));
+  // the deferred code's JS (not the catalogs' rest: the page fetches only its language's)
+  const deferredCode = new Set<string>();
+  for (const key of ['src/app/deferred.ts', 'src/app/deferredCalendar.ts']) {
+    closure(manifest, key, deferredCode);
+  }
+  const fetched = await homeAssets(
+    browser,
+    base,
+    [...deferredCode].filter((f) => f.endsWith('.js') && !eager.has(f)),
+  );
   const firstLoad = fetched.filter((f) => !deferred.includes(f)).map(sizeOf);
   const afterLoad = fetched.filter((f) => deferred.includes(f)).map(sizeOf);
   const sum = (rows: Asset[], ext: string) =>
@@ -216,9 +236,7 @@ function printSizes(size: Awaited<ReturnType<typeof sizes>>): void {
   console.log(
     'after load (src/app/deferredCalendar.ts, then src/app/deferred.ts, asked for once the page has loaded and the main thread is idle:',
   );
-  console.log(
-    '  dialogs, terms, the cart dialogs, the calendar, the menu, the rest of the catalog):',
-  );
+  console.log('  the slot dialog, the calendar, the small dialogs, the rest of the catalog):');
   list(size.afterLoad);
   console.log(`  JS ${kb(size.afterLoadJsGz)} gz, CSS ${kb(size.afterLoadCssGz)} gz`);
   console.log(`all JS a first visit to Home transfers: ${kb(size.jsGz + size.afterLoadJsGz)} gz`);
