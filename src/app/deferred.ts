@@ -4,7 +4,6 @@
  * Everything imported here, and only from here, stays out of the first load.
  */
 export { ConsentModals } from '../views/Consent/ConsentModals';
-export { SignedInCartModals } from '../views/Cart/SignedInCartModals';
 export { default as ModalDialog } from '../ui/Modal/ModalDialog';
 export { CalendarMonth } from '../ui/Calendar/CalendarMonth';
 export { LogoutQuestion } from '../views/Layout/LogoutQuestion';

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { untilLoaded } from '../../app/afterLoad';
+import { afterPageLoad } from '../../app/afterLoad';
 import { withWholeCatalog } from '../../app/catalogs';
 import { useUser } from '../../app/hooks';
 
-// Only a signed-in user has a cart: a visitor's first visit does not fetch its dialogs. They are
-// fetched as soon as a user is signed in (a stored token, or the login just made), long before the
-// user can hold a time and open them; a failed fetch is made again until it succeeds.
+// Only a signed-in user has a cart: a visitor's first visit does not fetch its dialogs. For a
+// signed-in user they are fetched once the page has loaded (src/app/afterLoad.ts), or at once for
+// a user who signs in later, long before that user can hold a time and open them; a failed fetch
+// is made again until it succeeds.
 const CartModals = lazy(() =>
-  untilLoaded(withWholeCatalog(() => import('./CartModals'))).then((m) => ({
+  afterPageLoad(withWholeCatalog(() => import('./CartModals'))).then((m) => ({
     default: m.CartModals,
   })),
 );

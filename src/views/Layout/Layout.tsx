@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Toasts } from './Toasts';
 import { OfflineBanner, OtherTabNotice } from './OfflineBanner';
 import { AccountModals } from '../Account/AccountModals';
+import { SignedInCartModals } from '../Cart/SignedInCartModals';
 import { deferredComponent } from '../../app/afterLoad';
 import * as styles from './Layout.css';
 import { withWholeCatalog } from '../../app/catalogs';
@@ -18,7 +19,6 @@ const ContactPanel = lazyRetryable(withWholeCatalog(() => import('./ContactPanel
 // Dialogs over the page are not needed to show it: their code arrives once the page has loaded,
 // the consent's and the cart's own only when wanted (ConsentModals, SignedInCartModals).
 const ConsentModals = lazy(deferredComponent('ConsentModals'));
-const SignedInCartModals = lazy(deferredComponent('SignedInCartModals'));
 const LogoutQuestion = lazy(deferredComponent('LogoutQuestion'));
 // only staff signed in as a customer see it, long after the page has loaded: not in the first load
 const ActingBanner = lazy(deferredComponent('ActingBanner'));
