@@ -110,7 +110,7 @@ test('the banner speaks English to an English user', async ({ page, context }) =
   await expect(banner(page)).toBeEmpty();
 });
 
-test("offline, the login form is refused in the banner's words and keeps what was typed; online, the same press signs in", async ({
+test('offline, the login form is refused in the banner’s words and keeps what was typed; online, the same press signs in', async ({
   page,
   context,
   request,
