@@ -187,12 +187,13 @@ const unnamed = BEYOND_THE_MATRIX.filter(
 );
 for (const row of unnamed) console.error(`${row.spec} has no test '${row.test}'`);
 md.push(
-  '## Beyond the matrix: the connection, and tabs that race',
+  '## Beyond the matrix: the connection, tabs that race, a long evening',
   '',
-  'What no call’s fault can force: the browser losing its connection and finding it again, and',
+  'What no call’s fault can force: the browser losing its connection and finding it again,',
   'two tabs of one browser with one signed-in user racing each other (docs/rules.md §4 "Tabs",',
-  '§8 "Offline"). Each is a Playwright test in a real browser, run with the e2e suite (not in this',
-  'run), against the simulator.',
+  '§8 "Offline"), and a page left open for an evening (the soak, in a Playwright project of its',
+  'own). Each is a Playwright test in a real browser, run with the e2e suite (not in this run),',
+  'against the simulator.',
   '',
   '| situation | test | what the user meets |',
   '| --- | --- | --- |',

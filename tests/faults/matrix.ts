@@ -377,4 +377,11 @@ export const BEYOND_THE_MATRIX: readonly BeyondRow[] = [
     test: 'both tabs extend the same hold: one hold, the same countdown in both',
     meets: 'every extension answered; one hold; the two countdowns a second apart at most',
   },
+  {
+    situation: 'a long evening: three hours, 200 date and 50 venue switches, a held cart',
+    spec: 'e2e/soak.spec.ts',
+    test: 'a long evening: three hours of the venue’s clock, 250 switches, a held cart',
+    meets:
+      'the cart still held, its countdown lower; the now line and the past rows follow the venue’s clock (08:00 to 11:00); the JS heap after a forced garbage collection grows under 5 % from the first quarter of the switches to the last; as many timers, listeners and DOM nodes outside the page as at the start; no request left pending',
+  },
 ];
