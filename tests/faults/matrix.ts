@@ -349,7 +349,21 @@ export const BEYOND_THE_MATRIX: readonly BeyondRow[] = [
     spec: 'e2e/offline.spec.ts',
     test: 'offline: one banner, no toasts, the add refused in its dialog; back: read again, the countdown by the server',
     meets:
-      'one banner (`offline_banner`), no toast per failed call; a slot’s times and the payment refused in place, the choice kept, nothing sent; online again: the banner goes, board, cart and balance are read again, the countdown is the server’s',
+      'one banner (`offline_banner`), no toast per failed call; a slot’s times and the payment refused in place (the payment in the banner’s words), the choice kept, nothing sent; online again: the banner goes, board, cart and balance are read again, the countdown is the server’s',
+  },
+  {
+    situation: 'offline, a form submitted',
+    spec: 'e2e/offline.spec.ts',
+    test: 'offline, the login form is refused in the banner’s words and keeps what was typed; online, the same press signs in',
+    meets:
+      'refused before it is sent (the server hears nothing), in the form, in the banner’s words; both fields kept; no toast; online, the same press signs in',
+  },
+  {
+    situation: 'offline, the contact panel in English',
+    spec: 'e2e/offline.spec.ts',
+    test: 'offline, the contact panel says so in English and keeps the message; online it goes',
+    meets:
+      'refused before it is sent, in the panel, in the banner’s English words; every field kept; online, the same press sends it',
   },
   {
     situation: 'offline, in English',
@@ -362,7 +376,7 @@ export const BEYOND_THE_MATRIX: readonly BeyondRow[] = [
     spec: 'e2e/tabs.spec.ts',
     test: 'one tab pays by credits while the other adds a slot: one cart, one balance, both told',
     meets:
-      'one payment; both tabs show the server’s balance and the same cart; the payer sees “paid”, the other tab its slot added (into a new cart) or refused in its dialog',
+      'one payment; both tabs show the server’s balance and the same cart; the payer sees “paid”, the other tab its slot added (into a new cart) or refused in its dialog, and says once, in words, that the other tab changed the cart (`other_tab_changed`)',
   },
   {
     situation: 'one tab logs out while the other pays',
@@ -375,7 +389,8 @@ export const BEYOND_THE_MATRIX: readonly BeyondRow[] = [
     situation: 'both tabs extend the same hold',
     spec: 'e2e/tabs.spec.ts',
     test: 'both tabs extend the same hold: one hold, the same countdown in both',
-    meets: 'every extension answered; one hold; the two countdowns a second apart at most',
+    meets:
+      'every extension answered; one hold; the two countdowns a second apart at most; each tab says once that the other changed the cart (`other_tab_changed`)',
   },
   {
     situation: 'a long evening: three hours, 200 date and 50 venue switches, a held cart',
