@@ -62,6 +62,9 @@ const NOT_DRIVEN: Record<string, string> = {
   // the app asks for it when the browser's connection comes back (machines/app.ts)
   'cart.refreshRequested':
     'no cart action of the customer; the way back online is e2e/offline.spec.ts',
+  // the words it closes come only when another tab changes the cart (cart.storageChanged)
+  'otherTab.acknowledged':
+    'needs a second tab; the words and their closing are e2e/tabs.spec.ts and tests/machines/cart-tabs.test.ts',
 };
 
 /** One path's walk in the browser: the page, the simulator, and what the drivers keep. */
