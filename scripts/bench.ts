@@ -46,7 +46,10 @@ import { interactions } from './bench-interactions';
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, '.bench', 'dist');
 const args = new Set(process.argv.slice(2));
-/** `--only=sizes,trips,tasks,lighthouse,interactions`: some measurements only (while working on one of them). */
+/**
+ * `--only=sizes,trips,tasks,lighthouse,interactions`: some measurements only (while working on
+ * one of them).
+ */
 const only = [...args]
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)

@@ -30,7 +30,10 @@ export function stripDates(selected: string, today: string): string[] {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-/** The weekday's short name ("Pn", "Mon"): the day's number is the date's own (Lithuanian's is "01"). */
+/**
+ * The weekday's short name ("Pn", "Mon"): the day's number is the date's own (Lithuanian's is
+ * "01").
+ */
 function weekdayFormat(locale: Locale): Intl.DateTimeFormat {
   const key = locale;
   let made = formats.get(key);
