@@ -250,6 +250,28 @@ test.describe('on a phone with a finger (375 × 812, touch)', () => {
     await cdp.detach();
   }
 
+  /**
+   * Waits until a swipe's fling has ended: the page and the board's box have not moved for five
+   * frames. A swipe keeps scrolling after the finger lifts, so a measure taken earlier compares
+   * two moments of a moving page.
+   */
+  const settled = (page: Page) =>
+    region(page).evaluate(
+      (box) =>
+        new Promise<void>((done) => {
+          let last = '';
+          let still = 0;
+          const look = () => {
+            const now = [window.scrollX, window.scrollY, box.scrollLeft, box.scrollTop].join();
+            still = now === last ? still + 1 : 0;
+            last = now;
+            if (still >= 5) done();
+            else requestAnimationFrame(look);
+          };
+          look();
+        }),
+    );
+
   // docs/board.md "One scroll on a phone": the board is a box of its own, which hands a swipe on
   // to the page at its top and bottom, and keeps a sideways one
   test('an upward swipe scrolls the times, then the page; a sideways one only the courts', async ({
@@ -279,9 +301,14 @@ test.describe('on a phone with a finger (375 × 812, touch)', () => {
     // at its end, the next swipe moves the page
     await drag(page, [200, 760], [200, 460]);
     await expect.poll(async () => (await state()).page[1]).toBeGreaterThan(0);
-    // the court row stays at the board's top
+    await settled(page);
+    // the court row stays at the board's top (both read in one frame)
+    const headTop = await head.evaluate((cell) => {
+      const box = cell.closest('[role="region"]')?.getBoundingClientRect().top ?? NaN;
+      return cell.getBoundingClientRect().top - box;
+    });
+    expect(headTop).toBeCloseTo(0, 0);
     const box = await region(page).boundingBox();
-    expect((await head.boundingBox())?.y).toBeCloseTo(box?.y ?? 0, 0);
 
     // sideways: only the courts move; the page does not, and the time column stays put
     const timesX = (await times.boundingBox())?.x;
@@ -289,6 +316,7 @@ test.describe('on a phone with a finger (375 × 812, touch)', () => {
     const y = (box?.y ?? 0) + 200;
     await drag(page, [300, y], [100, y]);
     await expect.poll(async () => (await state()).left).toBeGreaterThan(0);
+    await settled(page);
     expect((await state()).page).toEqual([0, pageY]);
     expect((await times.boundingBox())?.x).toBe(timesX);
   });
