@@ -1048,9 +1048,11 @@ export const selectNextFreeDay = (s: BoardSnapshot): { date: string; searching: 
   searching: s.hasTag('searchingFreeDay'),
 });
 /**
- * For views: the first day a customer can book on — the calendar's "first available date". Today,
- * unless the board has seen that nothing of today can be chosen any more at this venue: then the
- * day the search found, or the next day (while it looks, or when it found none).
+ * For views: the first day a customer can book on — the calendar's "first available date". The
+ * server's today by its clock (past midnight on a page left open, the new one), unless the board
+ * has seen that nothing of it can be chosen any more at this venue: then the day the search
+ * found, or while it looks the day it reads first (the next day; the new today when the day on
+ * screen is one the clock has left behind), or the next day when it found none.
  */
 export const selectFirstOpenDay = (s: BoardSnapshot): string => {
   const { now, freeDay, placeId, today } = s.context;
@@ -1058,7 +1060,7 @@ export const selectFirstOpenDay = (s: BoardSnapshot): string => {
   if (freeDay !== null && freeDay.placeId === placeId && freeDay.on === now.date) {
     return freeDay.date ?? dayAfter(now.date);
   }
-  return selectTodayOver(s) ? dayAfter(now.date) : today;
+  return selectTodayOver(s) ? searchStart(s.context) : now.date;
 };
 /** For views: the server's clock as the board counts it (null until start-up read it). */
 export const selectNow = (s: BoardSnapshot) => s.context.now;

@@ -1190,6 +1190,8 @@ describe('board: late in the day, on a page left open past midnight', () => {
     expect(selectNow(b.actor.getSnapshot())).toEqual({ date: '2026-11-22', time: '00:00:00' });
     expect(selectTodayOver(b.actor.getSnapshot())).toBe(true);
     expect(next()).toEqual({ date: '2026-11-22', searching: true });
+    // the calendar's first available day is the new today while it is read, not the day after
+    expect(selectFirstOpenDay(b.actor.getSnapshot())).toBe('2026-11-22');
     expect(b.requests.at(-1)?.input.date).toBe('2026-11-22');
     b.requests.at(-1)?.answer(fullDay);
     await vi.advanceTimersByTimeAsync(0);
@@ -1201,5 +1203,21 @@ describe('board: late in the day, on a page left open past midnight', () => {
     // searched once for the new date, not again at each minute
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(b.requests).toHaveLength(4);
+  });
+
+  it("with a later day on screen, the calendar's first available day moves to the new today", async () => {
+    const b = board();
+    b.actor.send({
+      type: 'startup.learnt',
+      serverDate: `${today}T23:50:00+02:00`,
+      workHours: { start: 7, end: 23 },
+    });
+    b.actor.send({ type: 'place.selected', placeId: 2, date: '2026-11-24' });
+    b.requests[0]?.answer(day('Court 1'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectFirstOpenDay(b.actor.getSnapshot())).toBe(today);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(selectTodayOver(b.actor.getSnapshot())).toBe(false);
+    expect(selectFirstOpenDay(b.actor.getSnapshot())).toBe('2026-11-22');
   });
 });
