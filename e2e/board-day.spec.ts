@@ -454,3 +454,32 @@ test('late in the evening, tomorrow full: the link leads to the next day with fr
   // the message lay over the past board, taking no room: without it the board stands where it stood
   expect((await region.boundingBox())?.y).toBe(before?.y);
 });
+
+test('past midnight on a page left open: the day on screen is over, not "today", and the new today is a press away @dates', async ({
+  page,
+  sim,
+}) => {
+  const status = (text: string) => page.getByRole('status').filter({ hasText: text });
+  await sim.scenario({ now: `${TODAY}T23:50` });
+  // the page's clock is the test's to move: the board counts the server's time on it
+  await page.clock.install();
+  await page.goto('/');
+  await expect(status('Šiandien laisvų laikų nebėra.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rodyti rytojaus laikus' })).toBeVisible();
+
+  // the server's clock and the page's pass midnight, the page left open
+  await sim.scenario({ now: '2026-11-22T00:05' });
+  await page.clock.fastForward('15:00');
+  await expect(status('Ši diena jau praėjo.')).toBeVisible();
+  await expect(status('Šiandien laisvų laikų nebėra.')).toHaveCount(0);
+  // the calendar's first available day is the new today, and the link says it is today
+  await expect(day(page, /Pirmoji galima data/)).toHaveText('22');
+  const link = page.getByRole('link', { name: 'Rodyti šiandienos laikus' });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rodyti rytojaus laikus' })).toHaveCount(0);
+  await link.click();
+  await expect(page).toHaveURL('/?data=2026-11-22');
+  await expect(page.getByTestId('board-date')).toHaveText(/^lapkričio 22 d\./);
+  await expect(boardTable(page).getByText('Laisva', { exact: true }).first()).toBeVisible();
+  await expect(status('Ši diena jau praėjo.')).toHaveCount(0);
+});

@@ -23,6 +23,7 @@ import { CartBar, CartPanel } from '../Cart/CartPanel';
 import { Page } from '../Page/Page';
 import { BoardGrid } from './BoardGrid';
 import { TodayOver } from './TodayOver';
+import { selectServerToday } from './TodayOverWords';
 import { stripDays } from './dateStrip';
 import { usePhone } from './usePhone';
 import * as styles from './Board.css';
@@ -82,6 +83,9 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
   const unknownPlace = useSelector(board, selectUnknownPlace);
   // the calendar's first available day: past today once nothing of it can be booked any more
   const firstOpenDay = useSelector(board, selectFirstOpenDay);
+  // the strip's today (its first day, named "today"): by the server's clock, which passes midnight
+  // on a page left open, where start-up's today does not
+  const serverToday = useSelector(board, selectServerToday) || today;
 
   // The address says which venue (Home: none, so the board takes the first) and which day; an id
   // that is not a number can never match one. Before the first paint, so the previous venue or day
@@ -108,8 +112,8 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
   const chooseDate = (day: string) => navigate(datePath(day));
   const phone = usePhone();
   const days = useMemo(
-    () => (phone ? stripDays(date, today, locale, intl) : []),
-    [phone, date, today, locale, intl],
+    () => (phone ? stripDays(date, serverToday, locale, intl) : []),
+    [phone, date, serverToday, locale, intl],
   );
   const calendarButton = useRef<HTMLButtonElement>(null);
   // whether the month popover is open; and once it has been, so its code is asked for only then
