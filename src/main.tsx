@@ -1,4 +1,4 @@
-import { loadDeferred, nextTask } from './app/afterLoad';
+import { nextTask } from './app/nextTask';
 import { warmUpIntl } from './format/warmUpIntl';
 
 // First: the platform's locale data loads on another core while the scripts below load and run.
@@ -20,8 +20,5 @@ if (element) {
       .then(() => import('./app/start')),
   ]).then(([{ createRoot }, { start }]) => {
     start(createRoot(element));
-    // what opens over the page (dialogs, the calendar, the menu) is fetched once it has loaded,
-    // with the rest of the catalog whose first part start() has just asked for
-    void loadDeferred();
   });
 }

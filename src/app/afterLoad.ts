@@ -9,6 +9,7 @@
  * cart's dialogs once a user is signed in; the other pages when the user goes there.
  */
 import { withWholeCatalog } from './catalogs';
+import { nextTask } from './nextTask';
 
 /**
  * The window's load event and then an idle moment of the main thread (at once where the browser
@@ -50,9 +51,6 @@ export function loadDeferred(): Promise<Deferred> {
 export function afterPageLoad<T>(load: () => Promise<T>): Promise<T> {
   return pageLoaded.then(() => untilLoaded(load));
 }
-
-/** A task boundary: what follows runs in a task of its own, after the browser had its turn. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The deferred code in two steps, each evaluated in a task of its own: the calendar's month with

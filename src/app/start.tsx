@@ -5,6 +5,7 @@ import { loadUserCart } from '../views/Cart/CartPanel';
 import { App } from './App';
 import { devInspector } from './inspect';
 import { loadFirstCatalog } from './catalogs';
+import { loadDeferred } from './afterLoad';
 import type { LoadedCatalog } from './IntlRoot';
 import { browserTabs, createPortalWiring } from './portal';
 import { createStartupCache } from './startupCache';
@@ -54,6 +55,12 @@ export function start(root: Root): void {
       );
     });
   });
+
+  // What opens over the page (the slot dialog, the calendar) is fetched once it has loaded, with
+  // the rest of the catalog whose first part was asked for above. Asked for here rather than by
+  // the entry: what it shares with the first load (react-aria, react-intl, the kit) then stays in
+  // the first load's chunks, not in small chunks of its own (docs/performance.md, "Bundle").
+  void loadDeferred();
 }
 
 /**
