@@ -11,6 +11,7 @@ import {
   WORK_START,
   courtById,
   courts,
+  smallVenueCourts,
   hashSeed,
   prng,
 } from './data.js';
@@ -141,7 +142,7 @@ export function isBookable(
 }
 
 export function placeInfo(sim: Sim, venueId: number, date: string, viewer: string | null) {
-  return courts
+  return [...courts, ...smallVenueCourts]
     .filter((c) => c.venueId === venueId)
     .map((court) => {
       const timetable: Record<string, { status: string }> = {};

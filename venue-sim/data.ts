@@ -85,12 +85,30 @@ export const courts: Court[] = [
   ),
 ];
 
+/**
+ * A venue of two courts, listed only while the scenario's `smallVenue` is on (a board of two
+ * courts, tried at every width): the venues and courts above, which the other tests rely on, stay
+ * as they are. Its courts are drawn, priced and booked like any other.
+ */
+export const smallVenue: Venue = { id: 4, name: 'Kiemo kortai' };
+export const smallVenueCourts: Court[] = courtsOf(
+  4,
+  401,
+  ['Kiemo kortas 1', 'Kiemo kortas 2'],
+  [[8, 14]],
+);
+
+/** The venues listed: the seeded three, and the small one when the scenario has it. */
+export function venuesListed(withSmallVenue: boolean): Venue[] {
+  return withSmallVenue ? [...venues, smallVenue] : venues;
+}
+
 export function courtById(id: number): Court | undefined {
-  return courts.find((c) => c.id === id);
+  return courts.find((c) => c.id === id) ?? smallVenueCourts.find((c) => c.id === id);
 }
 
 export function venueById(id: number): Venue | undefined {
-  return venues.find((v) => v.id === id);
+  return venues.find((v) => v.id === id) ?? (id === smallVenue.id ? smallVenue : undefined);
 }
 
 /** mulberry32: tiny, fast and good enough to scatter bookings. */

@@ -135,6 +135,8 @@ export interface Scenario {
   paymentUrl: string | null;
   /** what the options answer as the booking API's address (nsoftApiUrl) instead of `<origin>/api` */
   bookingApiUrl: string | null;
+  /** allPlacesInfo lists a fourth venue of two courts (data.ts `smallVenue`); off by default */
+  smallVenue: boolean;
 }
 
 export const defaultScenario = (): Scenario => ({
@@ -148,6 +150,7 @@ export const defaultScenario = (): Scenario => ({
   probe: null,
   paymentUrl: null,
   bookingApiUrl: null,
+  smallVenue: false,
 });
 
 /** A rule broken by a request: becomes `{status:"error", message}` with this HTTP status. */

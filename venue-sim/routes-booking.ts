@@ -1,7 +1,7 @@
 /** The booking API (nsoftApiUrl = <origin>/api): every call of docs/wire.md "Booking API". */
 import { minutesOf, normaliseTime } from './clock.js';
 import type { CallShape, Fields } from './contract.js';
-import { PAYMENT_METHOD, venueById, venues } from './data.js';
+import { PAYMENT_METHOD, venuesListed } from './data.js';
 import { durationsFrom, isHeldInCart, placeInfo } from './board.js';
 import {
   addReservation,
@@ -61,14 +61,16 @@ function bankFields(fields: Fields) {
 }
 
 export const bookingRoutes = [
-  route('GET', '/v1/allPlacesInfo', OPEN, () =>
-    venues.map((v) => ({ id: v.id, placeName: v.name })),
+  route('GET', '/v1/allPlacesInfo', OPEN, (ctx) =>
+    venuesListed(ctx.sim.scenario.smallVenue).map((v) => ({ id: v.id, placeName: v.name })),
   ),
 
   route('GET', '/v1/placeInfo', BOARD, (ctx) => {
     const venueId = ctx.fields.int('placeID');
     const date = ctx.fields.date('date');
-    if (!venueById(venueId)) throw new SimError(404, `Vieta ${venueId} nerasta`);
+    if (!venuesListed(ctx.sim.scenario.smallVenue).some((v) => v.id === venueId)) {
+      throw new SimError(404, `Vieta ${venueId} nerasta`);
+    }
     return placeInfo(ctx.sim, venueId, date, viewerSubject(ctx));
   }),
 

@@ -190,6 +190,7 @@ export class Sim {
       s.cartHoldSeconds = hold;
     }
     if (patch.omitOptional !== undefined) s.omitOptional = Boolean(patch.omitOptional);
+    if (patch.smallVenue !== undefined) s.smallVenue = Boolean(patch.smallVenue);
     if (patch.failures !== undefined) s.failures = validFailures(patch.failures);
     if (patch.termsHtml !== undefined) {
       if (patch.termsHtml !== null && typeof patch.termsHtml !== 'string') {

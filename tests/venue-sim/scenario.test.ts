@@ -206,6 +206,7 @@ describe('reset', () => {
       probe: null,
       paymentUrl: null,
       bookingApiUrl: null,
+      smallVenue: false,
     });
     const fresh = await api.login('demo@example.lt', 'demo123');
     expect(await api.credit(fresh)).toBe(50);
