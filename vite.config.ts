@@ -218,21 +218,13 @@ export default defineConfig({
     // machine the vanilla-extract transforms alone cross its threshold.
     rolldownOptions: {
       checks: { bundlerTimings: false },
-      // The first load in two chunks where Rolldown, splitting by who imports what, made seven:
-      // react with react-dom, and xstate with the machines the board's first load runs (the app's
-      // children, src/app/children.ts) and the router's navigate that portal.ts binds them to. Each
-      // chunk is compressed on its own, so the seven cost 1.7 KB gz more than the two (the first
-      // load's budget: docs/performance.md). The other pages' machines stay out: they come later
-      // (src/app/pageMachines.ts).
+      // React, react-dom and the scheduler in one chunk. Left to itself, Rolldown cuts react out
+      // (the lazily loaded parts share it) and react-dom's small entry apart: three chunks, each
+      // compressed on its own, 1.3 KB gz more than one (the first load's budget:
+      // docs/performance.md). The rest is chunked as Rolldown splits it, by who imports what.
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'client', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'machines',
-              test: /[\\/](machines[\\/](app|session|cart|board|toasts|consent|overlay|domain|form)\.ts|node_modules[\\/]xstate[\\/]|node_modules[\\/]wouter[\\/]src[\\/]use-browser-location\.js)$/,
-            },
-          ],
+          groups: [{ name: 'client', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },
