@@ -359,3 +359,64 @@ test.describe('at 1280 px', () => {
     expect((await courtsShown(page)).at(-1)).toBe(1);
   });
 });
+
+/**
+ * A venue of two courts (the simulator's `smallVenue`), at a desk and on a phone
+ * (docs/board.md "Two courts"): both courts whole, no fade, no sideways scroll, and a court no
+ * wider than a court needs to be, so a time's row is read across at a glance.
+ */
+for (const [width, height] of [
+  [1280, 800],
+  [375, 812],
+] as const) {
+  test.describe(`two courts at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const locale of ['lt', 'en'] as const) {
+      test(`both courts whole, no fade, columns of a court's width (${locale})`, async ({
+        page,
+        sim,
+      }, testInfo) => {
+        await sim.scenario({ smallVenue: true });
+        if (locale === 'en') await chooseLocale(page, 'en');
+        await page.goto('/rezervacija/4');
+        await expect(
+          page
+            .getByTestId('board')
+            .getByRole('gridcell', { name: /: (Laisva|Free)$/ })
+            .first(),
+        ).toBeVisible();
+        const board = page.getByTestId('board-region');
+        const sizes = await board.evaluate((box) => {
+          const heads = [...box.querySelectorAll('thead th')].map((th) =>
+            Math.round(th.getBoundingClientRect().width),
+          );
+          const table = box.querySelector('table')?.getBoundingClientRect().width ?? 0;
+          return { scroll: box.scrollWidth, client: box.clientWidth, table, heads };
+        });
+        testInfo.annotations.push({ type: 'sizes', description: JSON.stringify(sizes) });
+        await page.screenshot({ path: testInfo.outputPath(`two-courts-${width}-${locale}.png`) });
+        expect(sizes.heads).toHaveLength(3);
+        // no sideways scroll, and the day fills its box: no blank stretch beside the courts
+        expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+        expect(sizes.table).toBeGreaterThanOrEqual(sizes.client - 1);
+        // both courts as wide as each other, wider than a court's narrowest (they share the
+        // room), and no wider than a court's widest, 240 px: not two 400 px stripes at a desk
+        const [, first = 0, second = 0] = sizes.heads;
+        expect(Math.abs(first - second)).toBeLessThanOrEqual(1);
+        expect(first).toBeGreaterThan(width < 720 ? 80 : 104);
+        expect(first).toBeLessThanOrEqual(240);
+        const shown = await board.evaluate((box) => {
+          const right = box.getBoundingClientRect().left + box.clientWidth;
+          return [...box.querySelectorAll('thead th')].slice(1).map((th) => {
+            const r = th.getBoundingClientRect();
+            return r.right <= right + 0.5 ? 1 : 0;
+          });
+        });
+        expect(shown).toEqual([1, 1]);
+        await expect(fade(board, 'end')).toBeHidden();
+        await expect(fade(board, 'start')).toBeHidden();
+      });
+    }
+  });
+}

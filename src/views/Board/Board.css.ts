@@ -40,7 +40,9 @@ const fit = `(${room} / ${courtMin})`;
 const allFit = `clamp(0, round(down, ${fit} - ${courtCount} + 1, 1), 1)`;
 const wholeAndHalf = `(max(1, round(down, ${fit} - 0.5, 1)) + 0.5)`;
 const shownCourts = `(${allFit} * ${courtCount} + (1 - ${allFit}) * ${wholeAndHalf})`;
-const courtWidth = `calc(${room} / ${shownCourts})`;
+/** a court's widest: two courts at a desk would be some 400 px each, read across with effort */
+const courtMax = '240px';
+const courtWidth = `min(${courtMax}, ${room} / ${shownCourts})`;
 /** A browser without a length divided by a length has each court at its narrowest. */
 const sizedByBox = `(width: calc(1px / 1px * 1px + round(down, 1.5, 1) * 1cqi))`;
 
@@ -162,6 +164,9 @@ const boardHeight = 'max(240px, calc(100vh - 220px))';
 export const scrollerFrame = style({
   borderRadius: vars.radius.lg,
   vars: { [fadeColor]: vars.color.surface, [fadeInsetStart]: timeColumn },
+  // no wider than its courts at their widest (courtMax): a day of few courts is a narrower box,
+  // not wide cells; none while no day is in (no courtCount)
+  maxWidth: `calc(${timeWidth}px + ${courtCount} * ${courtMax})`,
 });
 
 export const scroller = style({

@@ -166,7 +166,15 @@ export function BoardGrid({
       <VisuallyHidden elementType="p" role="status">
         {busy ? intl.formatMessage({ id: 'board_loading' }) : null}
       </VisuallyHidden>
-      <div ref={frame} className={`${scrollCueFrame} ${styles.scrollerFrame}`}>
+      <div
+        ref={frame}
+        className={`${scrollCueFrame} ${styles.scrollerFrame}`}
+        style={
+          !failed && courts.length > 0
+            ? ({ [cssProperty(styles.courtCount)]: courts.length } as CSSProperties)
+            : undefined
+        }
+      >
         <div
           ref={region}
           className={styles.scroller}
