@@ -320,6 +320,82 @@ test.describe('on a phone with a finger (375 × 812, touch)', () => {
     expect((await state()).page).toEqual([0, pageY]);
     expect((await times.boundingBox())?.x).toBe(timesX);
   });
+
+  // docs/board.md "One scroll on a phone": the swipes a finger makes that could stick in a box of
+  // its own, each driven and measured after its fling
+  test('no swipe sticks: from the court row, across, as a fling, and outside the box', async ({
+    page,
+  }) => {
+    await page.goto('/rezervacija/1');
+    await expect(freeCells(page).first()).toBeVisible();
+    await settled(page);
+    const state = () =>
+      region(page).evaluate((box) => ({
+        pageY: window.scrollY,
+        top: box.scrollTop,
+        left: box.scrollLeft,
+        atEnd: box.scrollTop + box.clientHeight >= box.scrollHeight - 1,
+        boxTop: box.getBoundingClientRect().top,
+        boxBottom: box.getBoundingClientRect().bottom,
+      }));
+    const reset = async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await region(page).evaluate((box) => box.scrollTo(0, 0));
+      await settled(page);
+    };
+
+    // begun on the sticky court row, at the box's top edge: the times move
+    await reset();
+    const head = await region(page).getByRole('columnheader').nth(1).boundingBox();
+    if (!head) throw new Error('no court row');
+    await drag(page, [200, head.y + head.height / 2], [200, head.y - 200]);
+    await settled(page);
+    expect((await state()).top).toBeGreaterThan(100);
+
+    // quick swipes (flings) from the top run the times to the box's end and stop there; the
+    // next swipe moves the page
+    await reset();
+    const flings: { top: number; pageY: number }[] = [];
+    for (let i = 0; i < 6 && !(await state()).atEnd; i++) {
+      await drag(page, [200, 760], [200, 460], 2);
+      await settled(page);
+      flings.push(await state());
+    }
+    expect(flings[0]?.top).toBeGreaterThan(0);
+    expect((await state()).atEnd).toBe(true);
+    expect((await state()).pageY).toBe(0);
+    await drag(page, [200, 760], [200, 460], 2);
+    await settled(page);
+    expect((await state()).pageY).toBeGreaterThan(0);
+
+    // a slanted swipe on a box at its end (up, and a third as far sideways) moves the page: the
+    // browser holds a mostly upright swipe to its axis, so the box's sideways room does not
+    // catch it
+    await reset();
+    await region(page).evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await settled(page);
+    await drag(page, [300, 760], [220, 500]);
+    await settled(page);
+    expect((await state()).pageY).toBeGreaterThan(0);
+    expect((await state()).left).toBe(0);
+
+    // wherever the page stands, the box leaves some 200 px of the screen to the page, so a swipe
+    // there always moves the page, and the box never fills the screen: here with the page
+    // scrolled to its end and the box's times back at their top
+    await region(page).evaluate((box) => box.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await settled(page);
+    const atPageEnd = await state();
+    expect(atPageEnd.boxBottom - atPageEnd.boxTop).toBeLessThanOrEqual(812 - 200);
+    const above = atPageEnd.boxTop;
+    const below = 812 - atPageEnd.boxBottom;
+    // a downward swipe there takes the page back up, and the box's times stay where they were
+    const y = above > below ? above / 2 : atPageEnd.boxBottom + below / 2;
+    await drag(page, [200, y - 50], [200, y + 100]);
+    await settled(page);
+    expect((await state()).pageY).toBeLessThan(atPageEnd.pageY);
+    expect((await state()).top).toBe(0);
+  });
 });
 
 test.describe('at 1280 px', () => {
