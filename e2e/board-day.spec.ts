@@ -477,6 +477,7 @@ test('past midnight on a page left open: the day on screen is over, not "today",
   const link = page.getByRole('link', { name: 'Rodyti šiandienos laikus' });
   await expect(link).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rodyti rytojaus laikus' })).toHaveCount(0);
+  expect(await a11yViolations(page)).toEqual([]);
   await link.click();
   await expect(page).toHaveURL('/?data=2026-11-22');
   await expect(page.getByTestId('board-date')).toHaveText(/^lapkričio 22 d\./);

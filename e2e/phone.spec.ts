@@ -4,13 +4,14 @@
  * whose last one can be reached, and a cart bar with the hold's countdown; at 1280 px five courts
  * fit without a sideways scroll, and eight say that they scroll (a fade on the side that has more,
  * no court cut to a sliver). At 320 and 375 px every venue shows whole courts and about half of the
- * next.
+ * next. A venue of two courts (the simulator's `smallVenue`) at 1280 and 375 px: both whole, no
+ * fade, no court wider than 240 px. Driven with a finger, no swipe sticks in the board's box.
  *
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): 07:00–09:30 have begun.
  */
 import type { Locator, Page } from '@playwright/test';
 import { add, signedInAtHome } from './board-helpers';
-import { boardTable, chooseLocale, expect, test } from './fixtures';
+import { a11yViolations, boardTable, chooseLocale, expect, test } from './fixtures';
 
 const NOW = '2026-11-21T09:30';
 
@@ -492,6 +493,7 @@ for (const [width, height] of [
         expect(shown).toEqual([1, 1]);
         await expect(fade(board, 'end')).toBeHidden();
         await expect(fade(board, 'start')).toBeHidden();
+        expect(await a11yViolations(page)).toEqual([]);
       });
     }
   });
