@@ -22,7 +22,7 @@ import {
   toasts,
 } from './board-helpers';
 import type { Page } from '@playwright/test';
-import { accounts, chooseLocale, expect, test, userBar } from './fixtures';
+import { accounts, chooseLocale, expect, signIn, test, userBar } from './fixtures';
 
 test.beforeEach(async ({ sim }) => {
   await sim.scenario({ now: '2026-11-21T09:30' });
@@ -169,4 +169,102 @@ test('offline, the contact panel says so in English and keeps the message; onlin
   await expect(banner(page)).toBeEmpty();
   await contact.getByRole('button', { name: 'Send' }).click();
   await expect(contact).toContainText('Message sent.');
+});
+
+test('offline, extending the hold and reading the cart again are refused in the cart, in the banner’s words; online both go through', async ({
+  page,
+  context,
+  sim,
+  request,
+}) => {
+  await sim.scenario({ cartHoldSeconds: 65 });
+  await signedInAtHome(page);
+  // a second tab of the portal, which changes the cart while this one is offline
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(panel(other)).toContainText('Krepšelis tuščias');
+  await page.bringToFront();
+  await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+  const warning = page.getByRole('alert').filter({ hasText: 'Jūsų rezervacija baigsis po' });
+  await expect(warning).toBeVisible({ timeout: 10_000 });
+
+  await context.setOffline(true);
+  await expect(banner(page)).toHaveText(BANNER.lt);
+  await request.delete('/__sim/requests');
+  await warning.getByRole('button', { name: 'Pratęsti' }).click();
+  // said beside the button pressed; the warning, and its button, stay for the same press
+  const notExtended = warning.getByTestId('hold-extend-failed');
+  await expect(notExtended).toContainText('Rezervacijos pratęsti nepavyko.');
+  await expect(notExtended).toContainText(BANNER.lt);
+  await expect(warning.getByRole('button', { name: 'Pratęsti' })).toBeEnabled();
+
+  // the other tab changes the cart (as a tab does, by the time it writes): this tab cannot read
+  // it, and says so in the cart, never that the cart is empty; the slot held stays on screen
+  await other.evaluate(() =>
+    window.localStorage.setItem('savitarna.cart.changed', String(Date.now())),
+  );
+  const notRead = panel(page).getByTestId('cart-read-failed');
+  await expect(notRead).toContainText('Nepavyko įkelti krepšelio.');
+  await expect(notRead).toContainText(BANNER.lt);
+  await expect(items(panel(page))).toHaveCount(1);
+  await expect(panel(page)).not.toContainText('Krepšelis tuščias');
+  await expect(toasts(page)).toHaveCount(0);
+  expect(await logged(request, '/api/v2/carts/')).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(banner(page)).toBeEmpty();
+  // read again: what was said goes; the same press extends
+  await expect(notRead).toHaveCount(0);
+  await expect(notExtended).toHaveCount(0);
+  await warning.getByRole('button', { name: 'Pratęsti' }).click();
+  await expect(warning).toHaveCount(0);
+  expect(await logged(request, 'PUT /api/v2/carts/')).toHaveLength(1);
+  await expect(panel(page).getByRole('timer')).toHaveText(/^01:0\d$/);
+});
+
+test('offline, an offer for resale and an invoice’s download are refused beside their rows, in English; online they go through', async ({
+  page,
+  context,
+  request,
+}) => {
+  await chooseLocale(page, 'en');
+  await signIn(page, accounts.demo.email, accounts.demo.password);
+  await page.goto('/uzsakymai');
+  const rows = page.getByTestId('range-list').locator('tbody tr');
+  const row = rows.filter({ hasText: '2026-11-24' });
+  await expect(row.getByRole('button', { name: /^Sell/ })).toBeVisible();
+  await request.delete('/__sim/requests');
+
+  await context.setOffline(true);
+  await expect(banner(page)).toHaveText(BANNER.en);
+  await row.getByRole('button', { name: /^Sell/ }).click();
+  await page.getByRole('button', { name: 'Yes, offer it' }).click();
+  const said = row.getByRole('alert');
+  await expect(said).toContainText('The booking could not be offered for sale.');
+  await expect(said).toContainText(BANNER.en);
+  // the rows stay as they were, not "no results"
+  await expect(row.getByRole('button', { name: /^Sell/ })).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
+
+  // an invoice: its page read online, its download pressed offline
+  await context.setOffline(false);
+  await expect(banner(page)).toBeEmpty();
+  await page.goto('/saskaitos');
+  const invoice = page.getByTestId('range-list').locator('tbody tr').first();
+  await expect(invoice).toContainText('SF-2026-0001');
+  await context.setOffline(true);
+  await expect(banner(page)).toHaveText(BANNER.en);
+  await invoice.getByRole('button', { name: 'Download PDF: SF-2026-0001' }).click();
+  await expect(invoice.getByRole('alert')).toContainText('The invoice could not be downloaded.');
+  await expect(invoice.getByRole('alert')).toContainText(BANNER.en);
+  await expect(toasts(page)).toHaveCount(0);
+  expect(await logged(request, '/sellOrder')).toEqual([]);
+  expect(await logged(request, '/invoice/pdf')).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(banner(page)).toBeEmpty();
+  const download = page.waitForEvent('download');
+  await invoice.getByRole('button', { name: 'Download PDF: SF-2026-0001' }).click();
+  expect((await download).suggestedFilename()).toBe('SF-2026-0001.pdf');
+  await expect(invoice.getByRole('alert')).toHaveCount(0);
 });

@@ -33,7 +33,7 @@
  * a logout while the slot is on its way empties the cart by that kept code (machines/session.ts).
  */
 import { differenceInSeconds, parseISO } from 'date-fns';
-import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
   explainFailure,
@@ -132,6 +132,13 @@ export interface CartContext extends CartInput {
   removing: number | null;
   /** why the confirmed removal was refused, told beside the question (offline only) */
   removeFailure: Failure | null;
+  /** why the last extension was refused, told in the hold warning (offline only) */
+  extendFailure: Failure | null;
+  /**
+   * why the cart could not be read again, told in the cart (offline only): the cart shown, if any,
+   * is the one held before
+   */
+  readFailure: Failure | null;
   /** the slot being added (kept while get-or-create finds a cart for it) */
   request: CourtReservationRequest | null;
   notice: CartNotice | null;
@@ -252,12 +259,14 @@ export const cartMachine = setup({
     forgetCode: () => {},
     /** send the browser to the bank (the app root binds the location) */
     leaveForBank: (_, _params: { url: string }) => {},
+    /** the cart as the server has it: what was said about a read that could not be made goes */
     takeCart: assign((_, { cart }: { cart: Cart }) => ({
       cart,
       code: cart.code,
       remaining: holdSeconds(cart),
+      readFailure: null,
     })),
-    dropCart: assign({ cart: null, code: null, remaining: 0 }),
+    dropCart: assign({ cart: null, code: null, remaining: 0, readFailure: null }),
     takeAccess: assign({
       access: ({ context, event }) =>
         event.type === 'access.changed'
@@ -311,6 +320,8 @@ export const cartMachine = setup({
       return status === 404 || status === 403;
     },
     unauthorised,
+    /** slots were held when the cart was read again (the cart on screen holds something) */
+    heldBefore: ({ context }) => (context.cart?.items.length ?? 0) > 0,
     /** the wire refused the call unsent: the browser is offline (docs/rules.md §8 "Offline") */
     refusedOffline: ({ event }) => failureOf((event as { error?: unknown }).error).offline === true,
   },
@@ -323,6 +334,8 @@ export const cartMachine = setup({
     remaining: 0,
     removing: null,
     removeFailure: null,
+    extendFailure: null,
+    readFailure: null,
     request: null,
     notice: null,
     changedElsewhere: false,
@@ -404,6 +417,20 @@ export const cartMachine = setup({
         ],
         onError: [
           {
+            guard: and(['refusedOffline', 'heldBefore']),
+            target: 'held',
+            description:
+              "Not read, the browser is offline: the slots held before stay on screen, and the cart says in the banner's words that it could not be read; it is read again once online.",
+            actions: assign({ readFailure: failureFrom }),
+          },
+          {
+            guard: 'refusedOffline',
+            target: 'empty',
+            description:
+              "Not read, the browser is offline: the cart says so in the banner's words, never that it is empty; it is read again once online.",
+            actions: assign({ cart: null, remaining: 0, readFailure: failureFrom }),
+          },
+          {
             guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) },
             target: 'empty',
             description: 'The server does not have it: forget it.',
@@ -413,7 +440,10 @@ export const cartMachine = setup({
             target: 'empty',
             description:
               'No answer, a server error or an unreadable one: say so, keep the code for the next try.',
-            actions: [assign({ cart: null, remaining: 0 }), reportFailure('getCart')],
+            actions: [
+              assign({ cart: null, remaining: 0, readFailure: null }),
+              reportFailure('getCart'),
+            ],
           },
         ],
       },
@@ -621,7 +651,7 @@ export const cartMachine = setup({
         extending: {
           description: 'PUT resume; the countdown restarts from the new expiration.',
           tags: ['holdEnding', 'busy'],
-          entry: 'forgetOtherTab',
+          entry: ['forgetOtherTab', assign({ extendFailure: null })],
           on: keepsItsCall,
           invoke: {
             id: 'resumeCart',
@@ -636,11 +666,20 @@ export const cartMachine = setup({
                 { type: 'rememberCode', params: ({ event }) => ({ code: event.output.code }) },
               ],
             },
-            onError: {
-              target: 'ending',
-              description: 'Not extended: say so; the warning stays.',
-              actions: reportFailure('resumeCart'),
-            },
+            onError: [
+              {
+                guard: 'refusedOffline',
+                target: 'ending',
+                description:
+                  "Not sent, the browser is offline: the warning stays and says so beside its button, in the banner's words; the same press extends once online.",
+                actions: assign({ extendFailure: failureFrom }),
+              },
+              {
+                target: 'ending',
+                description: 'Not extended: say so; the warning stays.',
+                actions: reportFailure('resumeCart'),
+              },
+            ],
           },
         },
         over: {
@@ -836,6 +875,11 @@ export const selectAdding = (s: CartSnapshot) => s.hasTag('adding');
 export const selectRemoving = (s: CartSnapshot) => s.context.removing;
 /** why the confirmed removal was refused (offline), told beside its question */
 export const selectRemoveFailure = (s: CartSnapshot) => s.context.removeFailure;
+/** why the last extension was refused (offline), told in the hold warning while it shows */
+export const selectExtendFailure = (s: CartSnapshot) =>
+  s.hasTag('holdEnding') ? s.context.extendFailure : null;
+/** why the cart could not be read again (offline), told in the cart; null once it is read */
+export const selectReadFailure = (s: CartSnapshot) => s.context.readFailure;
 export const selectNotice = (s: CartSnapshot) => s.context.notice;
 /** another tab changed the cart (or paid from the balance) since the user last acted here */
 export const selectChangedElsewhere = (s: CartSnapshot) => s.context.changedElsewhere;

@@ -107,6 +107,15 @@ export const removeFailure = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** Why the hold was not extended, on a line of its own under the warning's text and button. */
+export const extendFailure = style({
+  flexBasis: '100%',
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
 export const total = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -18,7 +18,7 @@ import { Modal } from '../../ui/Modal/Modal';
 import { DialogBody, DialogText, QuestionDialog } from '../../ui/Modal/QuestionDialog';
 import { Radio, RadioGroup } from '../../ui/RadioGroup/RadioGroup';
 import { formatPrice } from '../../format/money';
-import { CartItemList, CartTotal, HoldLine, HoldWarning } from './CartParts';
+import { CartItemList, CartReadFailure, CartTotal, HoldLine, HoldWarning } from './CartParts';
 import * as styles from './Cart.css';
 
 /**
@@ -72,6 +72,7 @@ function CartDialog() {
     <Modal title={intl.formatMessage({ id: 'cart_title' })} isOpen onClose={close}>
       <DialogBody>
         <HoldWarning placement="inline" />
+        <CartReadFailure />
         {items.length === 0 ? (
           <DialogText>
             <FormattedMessage id="cart_empty" />

@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
-import { selectRemoveFailure, selectRemoving } from '../../../machines/cart';
+import {
+  selectExtendFailure,
+  selectReadFailure,
+  selectRemoveFailure,
+  selectRemoving,
+} from '../../../machines/cart';
 import type { CartItem, Place } from '../../../machines/domain';
 import {
   useCartActor,
@@ -13,6 +18,7 @@ import {
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
 import { formatPrice } from '../../format/money';
+import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { FailureWords } from '../Lists/ListParts';
 import * as styles from './Cart.css';
 
@@ -184,6 +190,25 @@ function RemoveItem({ id, name }: { id: number; name: string }) {
   );
 }
 
+/**
+ * The cart could not be read again: the wire refused it unsent, the browser being offline
+ * (docs/rules.md §8 "Offline"). Said in the cart, where the user looks for it, rather than by an
+ * empty cart or the banner alone: the times shown, if any, are those held before. It goes once
+ * the cart is read (online again).
+ */
+export function CartReadFailure() {
+  const failure = useSelector(useCartActor(), selectReadFailure);
+  if (!failure) return null;
+  return (
+    <div data-testid="cart-read-failed">
+      <MessageBox tone="error">
+        <FormattedMessage id="cart_read_failed" />
+        <FailureWords failure={failure} />
+      </MessageBox>
+    </div>
+  );
+}
+
 /** The cart's total as the server counts it. */
 export function CartTotal({ total }: { total: number }) {
   return (
@@ -211,6 +236,7 @@ export function HoldWarning({ placement }: { placement: 'page' | 'inline' }) {
   const cart = useCartActor();
   const { ending } = useHoldState();
   const extending = useSelector(cart, (s) => s.matches({ held: 'extending' }));
+  const refused = useSelector(cart, selectExtendFailure);
   // the element focused before focus came into the warning
   const cameFrom = useRef<HTMLElement | null>(null);
   const wasExtending = useRef(false);
@@ -254,6 +280,14 @@ export function HoldWarning({ placement }: { placement: 'page' | 'inline' }) {
       >
         <FormattedMessage id="hold_extend" />
       </Button>
+      {/* refused unsent (offline): said beside the button pressed, in the banner's words; the
+          warning is an alert, so the line is read out as it comes */}
+      {refused ? (
+        <p className={styles.extendFailure} data-testid="hold-extend-failed">
+          <FormattedMessage id="cart_extend_failed" />
+          <FailureWords failure={refused} />
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,14 +1,20 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
-import { selectAdding, selectCart, selectNotice, type CartSnapshot } from '../../../machines/cart';
+import {
+  selectAdding,
+  selectCart,
+  selectNotice,
+  selectReadFailure,
+  type CartSnapshot,
+} from '../../../machines/cart';
 import { useCartActor, useOverlay } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { CloseIcon } from '../../ui/icons';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { PaidSummary } from './PaidSummary';
-import { CartItemList, CartTotal, HoldLine } from './CartParts';
+import { CartItemList, CartReadFailure, CartTotal, HoldLine } from './CartParts';
 import * as styles from './Cart.css';
 
 /**
@@ -22,6 +28,7 @@ export default function UserCart() {
   const held = useSelector(cart, selectCart);
   const notice = useSelector(cart, selectNotice);
   const adding = useSelector(cart, selectAdding);
+  const readFailed = useSelector(cart, selectReadFailure) !== null;
   const { openModal } = useOverlay();
   const items = held?.items ?? [];
   const paidMessage = useRef<HTMLDivElement>(null);
@@ -51,6 +58,7 @@ export default function UserCart() {
       {notice?.tone === 'success' && notice.paid ? (
         <PaidSummary cart={notice.paid} byCredits level={3} />
       ) : null}
+      <CartReadFailure />
       {adding ? (
         <p className={styles.adding} role="status">
           <Spinner size="small" />
@@ -58,7 +66,8 @@ export default function UserCart() {
         </p>
       ) : null}
       {items.length === 0 ? (
-        adding ? null : (
+        // a cart that could not be read is not said to be empty
+        adding || readFailed ? null : (
           <p className={styles.emptyText} tabIndex={-1} ref={emptyMessage}>
             <FormattedMessage id="cart_empty" />
           </p>
