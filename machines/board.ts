@@ -37,6 +37,7 @@ import {
   call,
   failureFrom,
   isCalendarDate,
+  offlineOr,
   reportee,
   type BookingAccess,
   type CourtDay,
@@ -1031,6 +1032,13 @@ export const selectDate = (s: BoardSnapshot) => s.context.date;
 export const selectBusy = (s: BoardSnapshot) => s.hasTag('busy');
 /** For views: the day failed to load (show the retry). */
 export const selectFailed = (s: BoardSnapshot) => s.hasTag('failed');
+/**
+ * For views: what the failed day says (a catalogue id) — the board's own `board_failed`, or, for a
+ * date or venue switch the wire refused unsent because the browser is offline, the offline
+ * banner's words (docs/rules.md §8 "Offline"); null while the day has not failed.
+ */
+export const selectFailedText = (s: BoardSnapshot): 'board_failed' | 'offline_banner' | null =>
+  s.hasTag('failed') ? offlineOr(s.context.failure, 'board_failed') : null;
 /**
  * For views: the server's today is on screen, read, and not one of its slots can be chosen any
  * more (late in the evening): the board says so and offers the next day, rather than a board of

@@ -9,6 +9,7 @@ import {
   selectCourtsDate,
   selectDurations,
   selectFailed,
+  selectFailedText,
   selectFirstOpenDay,
   selectNextFreeDay,
   selectNow,
@@ -525,6 +526,24 @@ describe('board: failure and retry', () => {
     expect(actor.getSnapshot().context.failure).toBeNull();
     requests[1]?.answer(day('Court 1'));
     await waitFor(actor, (s) => s.matches({ shown: 'loaded' }));
+  });
+
+  it("a date or venue switch refused unsent offline is told in the banner's words, any other failure in the board's own", async () => {
+    const { actor, requests } = await loaded(longDay);
+    actor.send({ type: 'place.selected', placeId: 1, date: '2026-11-25' });
+    requests[1]?.fail({ ok: false, error: 'connection', message: '', offline: true });
+    await waitFor(actor, (s) => s.hasTag('failed'));
+    expect(selectFailedText(actor.getSnapshot())).toBe('offline_banner');
+    actor.send({ type: 'place.selected', placeId: 2, date: '2026-11-25' });
+    requests[2]?.fail({ ok: false, error: 'connection', message: '', offline: true });
+    await waitFor(actor, (s) => s.hasTag('failed'));
+    expect(selectFailedText(actor.getSnapshot())).toBe('offline_banner');
+    // online, a call that got no answer: the board's own words
+    actor.send({ type: 'board.retried' });
+    expect(selectFailedText(actor.getSnapshot())).toBeNull();
+    requests[3]?.fail({ ok: false, error: 'connection', message: '' });
+    await waitFor(actor, (s) => s.hasTag('failed'));
+    expect(selectFailedText(actor.getSnapshot())).toBe('board_failed');
   });
 
   it('a request that throws is a server failure with no message of its own', async () => {
