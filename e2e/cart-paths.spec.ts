@@ -65,6 +65,9 @@ const NOT_DRIVEN: Record<string, string> = {
   // the words it closes come only when another tab changes the cart (cart.storageChanged)
   'otherTab.acknowledged':
     'needs a second tab; the words and their closing are e2e/tabs.spec.ts and tests/machines/cart-tabs.test.ts',
+  // the app relays it from the session, which hears another tab read another balance
+  'balance.changedElsewhere':
+    'needs a second tab that tops up: e2e/tabs.spec.ts and tests/machines/balance-tabs.test.ts',
 };
 
 /** One path's walk in the browser: the page, the simulator, and what the drivers keep. */

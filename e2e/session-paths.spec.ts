@@ -56,6 +56,8 @@ const NOT_DRIVEN: Record<string, string> = {
   'session.check: again, once signed in or out':
     'a retry of start-up or moved options: tests/machines/session.test.ts',
   'call.failed: a failure other than 401': 'the session ignores it (the toasts tell it)',
+  'balance.readElsewhere':
+    'needs a second tab that reads another balance: e2e/tabs.spec.ts (a top-up there), tests/machines/balance-tabs.test.ts',
 };
 
 /** The machine's state nodes no tour enters, and why (the model test fails on any other). */

@@ -22,7 +22,7 @@ import {
   signedInAtHome,
   toasts,
 } from './board-helpers';
-import { accounts, expect, storageKeys, test, userBar } from './fixtures';
+import { accounts, chooseLocale, expect, signIn, storageKeys, test, userBar } from './fixtures';
 
 /** A fresh token for the demo user, to ask the server after the tabs logged out. */
 async function signInToken(request: APIRequestContext): Promise<string | null> {
@@ -219,4 +219,58 @@ test('both tabs extend the same hold: one hold, the same countdown in both', asy
     await expect(notice(tab)).toContainText(OTHER_TAB);
     await expect(tab.getByText(OTHER_TAB)).toHaveCount(1);
   }
+});
+
+/** The words a tab says when another changed the cart or the balance, in English. */
+const OTHER_TAB_EN = 'Your cart or balance was changed in another tab; shown as it is now.';
+
+/**
+ * The demo user signed in at Home in `locale`; another tab tops up by 10 at the simulator's bank.
+ * This tab shows the balance the other read and says so once, politely; the other says nothing.
+ */
+async function topUpInAnotherTab(page: Page, locale: 'lt' | 'en') {
+  const [words, close] = locale === 'lt' ? [OTHER_TAB, 'Uždaryti'] : [OTHER_TAB_EN, 'Close'];
+  await chooseLocale(page, locale);
+  await signIn(page, accounts.demo.email, accounts.demo.password);
+  await page.goto('/');
+  const header = (tab: Page) => tab.getByTestId('header-balance-amount');
+  await expect(header(page)).toHaveText('50,00 €');
+  await expect(notice(page)).toBeEmpty();
+
+  // the other tab tops up by 10 at the simulator's bank: no cart of this tab's changes
+  const other = await page.context().newPage();
+  await other.goto('/balansas');
+  await other
+    .getByRole('button', { name: locale === 'lt' ? 'Papildyti' : 'Top up', exact: true })
+    .click();
+  await other
+    .getByRole('dialog')
+    .getByRole('button', { name: locale === 'lt' ? 'Taip, papildyti' : 'Yes, top up' })
+    .click();
+  await other.getByRole('button', { name: 'Patvirtinti' }).click({ timeout: 15_000 });
+  await expect(other).toHaveURL('/mokejimas/sekmingai-balansas', { timeout: 15_000 });
+  await expect(header(other)).toHaveText('60,00 €', { timeout: 15_000 });
+
+  // this tab: the balance the other read, told politely, once
+  await expect(header(page)).toHaveText('60,00 €');
+  await expect(notice(page)).toHaveAttribute('role', 'status');
+  await expect(notice(page)).toContainText(words);
+  await expect(page.getByText(words)).toHaveCount(1);
+  await expect(toasts(page)).toHaveCount(0);
+  await notice(page).getByRole('button', { name: close }).click();
+  await expect(notice(page)).toBeEmpty();
+  // the tab that topped up says nothing of itself, and hears no echo
+  await expect(notice(other)).toBeEmpty();
+}
+
+test('a top-up paid in another tab: this tab shows the new balance and says so once (lt)', async ({
+  page,
+}) => {
+  await topUpInAnotherTab(page, 'lt');
+});
+
+test('a top-up paid in another tab: this tab shows the new balance and says so once (en)', async ({
+  page,
+}) => {
+  await topUpInAnotherTab(page, 'en');
 });

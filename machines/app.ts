@@ -340,6 +340,14 @@ export const appMachine = setup({
             sendTo('session', { type: 'balance.refreshRequested' }),
           ],
         },
+        'balance.changedElsewhere': {
+          description:
+            'Another tab read another balance and the session took it: the cart learns it, and the tab says so.',
+          actions: sendTo('cart', ({ event }) => ({
+            type: 'balance.changedElsewhere' as const,
+            balance: event.balance,
+          })),
+        },
         'cart.emptied': {
           description: 'Nothing left in the cart: its dialogs close.',
           actions: sendTo('overlay', { type: 'cart.emptied' }),

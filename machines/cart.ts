@@ -100,6 +100,11 @@ export type CartEvent =
   | { type: 'cart.storageChanged'; code: string | null }
   /** read the cart again (online again): the countdown is set afresh by the server's time */
   | { type: 'cart.refreshRequested' }
+  /**
+   * another tab read a balance other than this tab's (a top-up, a payment there): the session has
+   * taken it; the app relays it so the cart knows it and the tab says so
+   */
+  | { type: 'balance.changedElsewhere'; balance: number }
   /** the balance the session knows (relayed by the app); null: not known */
   | { type: 'balance.known'; balance: number | null };
 
@@ -356,6 +361,14 @@ export const cartMachine = setup({
         { type: 'report', params: { type: 'cart.changed' } },
         // it may have paid by credits: the balance this tab shows is read again
         { type: 'report', params: { type: 'balance.refreshRequested' } },
+        'heardOtherTab',
+      ],
+    },
+    'balance.changedElsewhere': {
+      description:
+        'Another tab read another balance (a top-up or a payment there): the cart knows it, and the tab says so once, as for a cart changed there.',
+      actions: [
+        { type: 'takeBalance', params: ({ event }) => ({ balance: event.balance }) },
         'heardOtherTab',
       ],
     },

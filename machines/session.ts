@@ -93,13 +93,17 @@ export type SessionEvent =
   /** after a payment or a top-up: read the balance again */
   | { type: 'balance.refreshRequested' }
   /** another tab of this browser logged out (or lost the session): the token is dead here too */
-  | { type: 'session.endedElsewhere' };
+  | { type: 'session.endedElsewhere' }
+  /** another tab of this browser read the balance (it tells every read): its euros */
+  | { type: 'balance.readElsewhere'; balance: number };
 
 /** What the session tells the app. */
 export type SessionReport =
   | { type: 'session.settled'; user: User | null; token: string | null }
   | { type: 'session.signedIn'; way: SignInWay; origin: FormOrigin; user: User }
-  | { type: 'session.loggedOut' };
+  | { type: 'session.loggedOut' }
+  /** another tab read a balance other than the one here, and it is taken: the tab says so */
+  | { type: 'balance.changedElsewhere'; balance: number };
 
 export interface SessionContext {
   token: string | null;
@@ -158,6 +162,20 @@ const rememberedOf = (context: SessionContext) => ({
   from: context.tokenFrom,
 });
 
+/**
+ * Another tab read the balance (docs/rules.md §4 "Tabs"): when it is not the one this tab shows (a
+ * top-up or a payment made there), this tab takes it without a call of its own and tells the app,
+ * which has the tab say so; the same euros change nothing. While this tab reads its own, its
+ * answer is awaited instead.
+ */
+const takeOtherTabsBalance = {
+  guard: 'otherBalance',
+  target: 'loaded',
+  description:
+    'Another tab read another balance (a top-up or a payment there): it is shown here, and the tab says so.',
+  actions: ['takeHeardBalance', 'reportBalanceElsewhere'],
+} as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -201,10 +219,18 @@ export const sessionMachine = setup({
     emptyCart: call<null, { access: BookingAccess }>('emptyCart'),
     /** POST /v1/logout */
     logout: call<null, { access: BookingAccess }>('logout'),
-    /** the browser's other tabs: sends `session.endedElsewhere` when one drops the token */
+    /**
+     * the browser's other tabs: sends `session.endedElsewhere` when one drops the token,
+     * `balance.readElsewhere` when one reads the balance
+     */
     watchOtherTabs: fromCallback<SessionEvent>(() => () => {}),
   },
   actions: {
+    /**
+     * tell the browser's other tabs the balance just read (the app root binds the channel); a tab
+     * tells only what it read itself, never what it heard, so no two tabs echo each other
+     */
+    tellBalance: (_, _params: { balance: number }) => {},
     /** persist the token and the form that issued it client-side (the app root binds storage) */
     rememberToken: (_, _params: { token: string; from: TokenWay | null }) => {},
     /** clear the persisted token (and the form that issued it) */
@@ -253,6 +279,15 @@ export const sessionMachine = setup({
       user,
     })),
     reportLoggedOut: sendTo(reportee, (): SessionReport => ({ type: 'session.loggedOut' })),
+    /** the balance another tab read */
+    takeHeardBalance: assign({
+      balance: ({ context, event }) =>
+        event.type === 'balance.readElsewhere' ? event.balance : context.balance,
+    }),
+    reportBalanceElsewhere: sendTo(reportee, ({ context }): SessionReport => ({
+      type: 'balance.changedElsewhere',
+      balance: context.balance ?? 0,
+    })),
   },
   guards: {
     unauthorised,
@@ -263,6 +298,9 @@ export const sessionMachine = setup({
     /** the token being checked was stored, not just issued by a form */
     storedToken: ({ context }) => context.way === 'stored',
     gotToken: (_, { token }: { token: string | null }) => token !== null && token !== '',
+    /** another tab read a balance other than the one this tab shows */
+    otherBalance: ({ context, event }) =>
+      event.type === 'balance.readElsewhere' && event.balance !== context.balance,
     /** the cart holds slots that logging out would release */
     cartHeld: ({ event }) => event.type === 'session.logoutRequested' && event.cartHeld === true,
   },
@@ -667,6 +705,7 @@ export const sessionMachine = setup({
                   actions: [
                     assign({ balance: ({ event }) => event.output }),
                     reportSuccess('getCredit'),
+                    { type: 'tellBalance', params: ({ event }) => ({ balance: event.output }) },
                   ],
                 },
                 onError: {
@@ -683,6 +722,7 @@ export const sessionMachine = setup({
                   target: 'loading',
                   description: 'A payment or top-up changed the balance: read it again.',
                 },
+                'balance.readElsewhere': takeOtherTabsBalance,
               },
             },
             failed: {
@@ -692,6 +732,7 @@ export const sessionMachine = setup({
                   target: 'loading',
                   description: 'After a payment or top-up: try reading it again.',
                 },
+                'balance.readElsewhere': takeOtherTabsBalance,
               },
             },
           },

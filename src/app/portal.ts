@@ -129,7 +129,7 @@ export function createPortalWiring(options: PortalOptions): PortalWiring {
  * process and would hear each other) has no other tabs.
  */
 export const browserTabs = {
-  tell(message: string): void {
+  tell(message: unknown): void {
     const channel = new BroadcastChannel('savitarna.tabs');
     channel.postMessage(message);
     channel.close();
@@ -141,6 +141,13 @@ export const browserTabs = {
   },
 };
 const TOKEN_DROPPED = 'token.dropped';
+/** a tab read the balance: `{ type: BALANCE_READ, balance }` (euros) */
+const BALANCE_READ = 'balance.read';
+const balanceTold = (message: unknown): number | null => {
+  if (typeof message !== 'object' || message === null) return null;
+  const { type, balance } = message as { type?: unknown; balance?: unknown };
+  return type === BALANCE_READ && typeof balance === 'number' ? balance : null;
+};
 
 function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOptions) {
   const { content, booking } = wire;
@@ -217,6 +224,8 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
             ({ sendBack }) =>
               options.otherTabs?.hear((message) => {
                 if (message === TOKEN_DROPPED) sendBack({ type: 'session.endedElsewhere' });
+                const balance = balanceTold(message);
+                if (balance !== null) sendBack({ type: 'balance.readElsewhere', balance });
               }) ?? (() => {}),
           ),
           consent: consentMachine.provide({
@@ -236,6 +245,7 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
             options.tokenStore.set(null);
             options.otherTabs?.tell(TOKEN_DROPPED);
           },
+          tellBalance: (_, { balance }) => options.otherTabs?.tell({ type: BALANCE_READ, balance }),
         },
       }),
       cart: cartMachine.provide({

@@ -68,6 +68,7 @@ const events: ModelEvent<typeof appMachine>[] = [
   { type: 'cart.emptied' },
   { type: 'cart.paid' },
   { type: 'balance.refreshRequested' },
+  { type: 'balance.changedElsewhere', balance: 40 },
   { type: 'payment.cartClosed' },
   { type: 'connection.lost' },
   { type: 'connection.restored' },

@@ -105,6 +105,7 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'otherTab.acknowledged' },
   { type: 'balance.known', balance: 5 },
   { type: 'balance.known', balance: 100 },
+  { type: 'balance.changedElsewhere', balance: 40 },
   { type: 'access.changed', token: null },
   { type: 'cart.storageChanged', code: 'c2' },
   { type: 'cart.storageChanged', code: null },

@@ -60,6 +60,7 @@ const events: ModelEvent<typeof sessionMachine>[] = [
   { type: 'call.failed', call: 'getCredit', failure: refused },
   { type: 'balance.refreshRequested' },
   { type: 'session.endedElsewhere' },
+  { type: 'balance.readElsewhere', balance: 40 },
   { type: 'xstate.done.actor.checkToken', output: ada },
   { type: 'xstate.error.actor.checkToken', error: refused },
   { type: 'xstate.done.actor.login', output: { token: 'fresh' } },

@@ -163,6 +163,10 @@ var appMachine = /* @__PURE__ */ setup({
     "sendTo('board', …)": sendTo2('board', { type: 'board.refreshRequested' }),
     "sendTo('cart', …) #2": sendTo2('cart', { type: 'cart.refreshRequested' }),
     "sendTo('session', …) #2": sendTo2('session', { type: 'balance.refreshRequested' }),
+    "sendTo('cart', …) #3": sendTo2('cart', ({ event }) => ({
+      type: 'balance.changedElsewhere',
+      balance: event.balance,
+    })),
     "sendTo('overlay', { type: 'cart.emptied' })": sendTo2('overlay', { type: 'cart.emptied' }),
     "sendTo('session', …) #3": sendTo2('session', ({ self }) => ({
       type: 'session.logoutRequested',
@@ -324,6 +328,11 @@ var appMachine = /* @__PURE__ */ setup({
             "sendTo('cart', …) #2",
             "sendTo('session', …) #2",
           ],
+        },
+        'balance.changedElsewhere': {
+          description:
+            'Another tab read another balance and the session took it: the cart learns it, and the tab says so.',
+          actions: "sendTo('cart', …) #3",
         },
         'cart.emptied': {
           description: 'Nothing left in the cart: its dialogs close.',

@@ -100,6 +100,13 @@ var rememberedOf = (context) => ({
   token: context.token ?? '',
   from: context.tokenFrom,
 });
+var takeOtherTabsBalance = {
+  guard: 'otherBalance',
+  target: 'loaded',
+  description:
+    'Another tab read another balance (a top-up or a payment there): it is shown here, and the tab says so.',
+  actions: ['takeHeardBalance', 'reportBalanceElsewhere'],
+};
 var sessionMachine = /* @__PURE__ */ setup({
   types: {
     context: {},
@@ -134,10 +141,18 @@ var sessionMachine = /* @__PURE__ */ setup({
     emptyCart: call('emptyCart'),
     /** POST /v1/logout */
     logout: call('logout'),
-    /** the browser's other tabs: sends `session.endedElsewhere` when one drops the token */
+    /**
+     * the browser's other tabs: sends `session.endedElsewhere` when one drops the token,
+     * `balance.readElsewhere` when one reads the balance
+     */
     watchOtherTabs: fromCallback2(() => () => {}),
   },
   actions: {
+    /**
+     * tell the browser's other tabs the balance just read (the app root binds the channel); a tab
+     * tells only what it read itself, never what it heard, so no two tabs echo each other
+     */
+    tellBalance: (_, _params) => {},
     /** persist the token and the form that issued it client-side (the app root binds storage) */
     rememberToken: (_, _params) => {},
     /** clear the persisted token (and the form that issued it) */
@@ -186,6 +201,15 @@ var sessionMachine = /* @__PURE__ */ setup({
       user,
     })),
     reportLoggedOut: sendTo2(reportee, () => ({ type: 'session.loggedOut' })),
+    /** the balance another tab read */
+    takeHeardBalance: assign({
+      balance: ({ context, event }) =>
+        event.type === 'balance.readElsewhere' ? event.balance : context.balance,
+    }),
+    reportBalanceElsewhere: sendTo2(reportee, ({ context }) => ({
+      type: 'balance.changedElsewhere',
+      balance: context.balance ?? 0,
+    })),
     'enqueueActions(…)': enqueueActions(({ enqueue }) => {
       enqueue.spawnChild('loginForm', { id: 'loginForm' });
       enqueue.spawnChild('registerForm', { id: 'registerForm' });
@@ -244,6 +268,9 @@ var sessionMachine = /* @__PURE__ */ setup({
     /** the token being checked was stored, not just issued by a form */
     storedToken: ({ context }) => context.way === 'stored',
     gotToken: (_, { token }) => token !== null && token !== '',
+    /** another tab read a balance other than the one this tab shows */
+    otherBalance: ({ context, event }) =>
+      event.type === 'balance.readElsewhere' && event.balance !== context.balance,
     /** the cart holds slots that logging out would release */
     cartHeld: ({ event }) => event.type === 'session.logoutRequested' && event.cartHeld === true,
   },
@@ -615,7 +642,11 @@ var sessionMachine = /* @__PURE__ */ setup({
                 onDone: {
                   target: 'loaded',
                   description: 'The balance is known; an earlier failure to read it is forgotten.',
-                  actions: ['assign(balance)', "reportSuccess('getCredit')"],
+                  actions: [
+                    'assign(balance)',
+                    "reportSuccess('getCredit')",
+                    { type: 'tellBalance', params: ({ event }) => ({ balance: event.output }) },
+                  ],
                 },
                 onError: {
                   target: 'failed',
@@ -631,6 +662,7 @@ var sessionMachine = /* @__PURE__ */ setup({
                   target: 'loading',
                   description: 'A payment or top-up changed the balance: read it again.',
                 },
+                'balance.readElsewhere': takeOtherTabsBalance,
               },
             },
             failed: {
@@ -640,6 +672,7 @@ var sessionMachine = /* @__PURE__ */ setup({
                   target: 'loading',
                   description: 'After a payment or top-up: try reading it again.',
                 },
+                'balance.readElsewhere': takeOtherTabsBalance,
               },
             },
           },
