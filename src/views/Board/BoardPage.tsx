@@ -184,13 +184,17 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
           <div className={styles.columns}>
             <div className={styles.aside}>
               <div className={styles.calendarCard}>
-                <Calendar
-                  month={CalendarMonth}
-                  aria-label={intl.formatMessage({ id: 'board_calendar' })}
-                  value={date}
-                  minValue={firstOpenDay}
-                  onChange={chooseDate}
-                />
+                {/* A phone hides this month (it has the strip, and the month in a popover): not
+                    drawn there, or each day chosen would redraw its six hidden weeks */}
+                {phone ? null : (
+                  <Calendar
+                    month={CalendarMonth}
+                    aria-label={intl.formatMessage({ id: 'board_calendar' })}
+                    value={date}
+                    minValue={firstOpenDay}
+                    onChange={chooseDate}
+                  />
+                )}
               </div>
               <CartPanel />
             </div>
