@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyRetryable } from '../LoadBoundary/LoadBoundary';
-import type { ModalProps } from './ModalDialog';
+import { loadedDialog, type ModalProps } from './dialogCode';
 
-// the props live with the dialog that reads them, so the dialog's code never loads this file back
+// the props are in dialogCode.ts, shared with the dialog's code, which never loads this file
 export type { ModalProps };
 
 const loadDialog = () => import('./ModalDialog');
@@ -27,7 +27,18 @@ export function Modal(props: ModalProps) {
   if (!props.isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <ModalDialog {...props} />
+      <OpenModal {...props} />
     </Suspense>
   );
+}
+
+/**
+ * Once the dialog's code is in, the dialog is drawn in the very render that opens it. Through
+ * React's lazy, the first opening of a page suspended even then: it drew nothing, and drew the
+ * dialog in a later render cut in slices, a frame or more after the press. Which of the two draws
+ * it is chosen once an opening, so the dialog is not drawn anew while it is open.
+ */
+function OpenModal(props: ModalProps) {
+  const [Dialog] = useState(() => loadedDialog() ?? ModalDialog);
+  return <Dialog {...props} />;
 }

@@ -1,22 +1,12 @@
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../icons';
 import { AriaLocale } from '../Provider/AriaProvider';
+import { dialogLoaded, type ModalProps } from './dialogCode';
 import * as styles from './Modal.css';
 
-export interface ModalProps {
-  title: string;
-  isOpen: boolean;
-  /** called when the user dismisses (Escape, close button, outside click) */
-  onClose: () => void;
-  /** mandatory dialogs (terms consent) have no close button and ignore outside clicks */
-  isMandatory?: boolean;
-  /** `center` (default): a dialog, a bottom sheet on phones; `side`: a panel from the right */
-  placement?: 'center' | 'side';
-  children: ReactNode;
-}
+export type { ModalProps };
 
 /** The react-aria dialog behind Modal; loaded on first open (see Modal.tsx). */
 export default function ModalDialog({
@@ -63,3 +53,6 @@ export default function ModalDialog({
     </AriaLocale>
   );
 }
+
+// the app fetches this code after load (src/app/deferred.ts): from then on Modal draws it directly
+dialogLoaded(ModalDialog);
