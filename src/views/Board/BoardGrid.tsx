@@ -4,7 +4,6 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
@@ -279,11 +278,12 @@ function focusSlot(cell: HTMLElement) {
  * Enter, Space or a click on a free or on-sale cell opens its dialog, the others are aria-disabled
  * (docs/rules.md §2). The grid is what its keys promise: a screen reader passes the arrows to it,
  * names each cell as focus comes, and keeps its table commands with the headers (docs/board.md).
- * Rows and cells are memoised and the tab stop is set on the DOM, so moving focus re-renders no
- * cell, and another day of the same venue re-renders only the cells whose look changed.
+ * The table, its rows and cells are memoised and the tab stop is set on the DOM, so moving focus
+ * re-renders nothing, the press of another date neither (its day comes deferred), and another day
+ * of the same venue re-renders only the cells whose look changed.
  * `stale`: the day is kept on screen, dimmed, while another date loads.
  */
-function DayTable({
+const DayTable = memo(function DayTable({
   board,
   courts,
   times,
@@ -302,23 +302,28 @@ function DayTable({
   const texts = useSlotTexts();
   const firstOpen = times.find((time) => !hasBegun(ctx.date, time, ctx.now));
   const now = nowOnBoard(times, ctx);
-  const [focused, setFocused] = useState<Position | null>(null);
-  // the cell in the tab order: the one last focused (if this day still has it), else the first
-  // row that can still be booked
-  const tabStop =
-    focused && focused.row < times.length && focused.col < courts.length
-      ? focused
-      : { row: Math.max(firstOpen ? times.indexOf(firstOpen) : 0, 0), col: 0 };
-  // Cells render with no tabindex (a day has 400 of them); the tab stop's is set here, so moving
-  // it (focus, another day) re-renders no cell. React leaves the attribute alone: no cell has it
-  // as a prop.
+  const firstOpenRow = Math.max(firstOpen ? times.indexOf(firstOpen) : 0, 0);
+  // Cells render with no tabindex (a day has 400 of them): the tab stop's is set on the DOM, and
+  // where it is (the cell last focused) is kept in a ref, so moving it re-renders nothing, not
+  // even this table (a tap on a slot focuses it). React leaves the attribute alone: no cell has
+  // it as a prop.
   const table = useRef<HTMLTableElement>(null);
+  const focused = useRef<Position | null>(null);
+  const tabStop = useRef<HTMLElement | null>(null);
+  const moveTabStop = (cell: HTMLElement | null) => {
+    if (tabStop.current === cell) return;
+    tabStop.current?.removeAttribute('tabindex');
+    if (cell) cell.tabIndex = 0;
+    tabStop.current = cell;
+  };
+  // Another day, or venue: the tab stop is the cell last focused if this day still has it, else
+  // the first row that can still be booked.
   useLayoutEffect(() => {
-    const cell = slotAt(table.current, { row: tabStop.row, col: tabStop.col });
-    if (!cell) return;
-    cell.tabIndex = 0;
-    return () => cell.removeAttribute('tabindex');
-  }, [tabStop.row, tabStop.col, courts, times]);
+    const at = focused.current;
+    const stop =
+      at && at.row < times.length && at.col < courts.length ? at : { row: firstOpenRow, col: 0 };
+    moveTabStop(slotAt(table.current, stop));
+  }, [courts, times, firstOpenRow]);
 
   /** A cell asks the board for its slot; the board's `bookable` guard decides whether it opens. */
   const select = (slot: HTMLTableCellElement) => {
@@ -357,7 +362,9 @@ function DayTable({
   const onFocus = (event: FocusEvent) => {
     const slot = slotOf(event.target);
     const at = slot && positionOf(slot);
-    if (at) setFocused((was) => (was?.row === at.row && was.col === at.col ? was : at));
+    if (!slot || !at) return;
+    focused.current = at;
+    moveTabStop(slot);
   };
 
   return (
@@ -409,7 +416,7 @@ function DayTable({
       </tbody>
     </table>
   );
-}
+});
 
 const Row = memo(function Row({
   time,
@@ -570,7 +577,7 @@ function useSlotTexts(): SlotTexts {
 }
 
 /** What the cells mean; the cart and bought looks only matter to someone signed in. */
-function Legend({ signedIn }: { signedIn: boolean }) {
+const Legend = memo(function Legend({ signedIn }: { signedIn: boolean }) {
   const intl = useIntl();
   const labels = useLabels();
   const shown: SlotLook[] = signedIn
@@ -586,4 +593,4 @@ function Legend({ signedIn }: { signedIn: boolean }) {
       ))}
     </ul>
   );
-}
+});
