@@ -236,15 +236,18 @@ test.describe('on a phone (375 × 812)', () => {
 test.describe('on a phone with a finger (375 × 812, touch)', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-  /** A finger's drag across the screen, from one point to another (Chromium's touch events). */
-  async function drag(page: Page, from: [number, number], to: [number, number]) {
+  /**
+   * A finger's drag across the screen, from one point to another (Chromium's touch events), in
+   * ten moves; in two, a quick one that flings.
+   */
+  async function drag(page: Page, from: [number, number], to: [number, number], steps = 10) {
     const cdp = await page.context().newCDPSession(page);
     const at = (step: number) => ({
-      x: from[0] + ((to[0] - from[0]) * step) / 10,
-      y: from[1] + ((to[1] - from[1]) * step) / 10,
+      x: from[0] + ((to[0] - from[0]) * step) / steps,
+      y: from[1] + ((to[1] - from[1]) * step) / steps,
     });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(0)] });
-    for (let step = 1; step <= 10; step++) {
+    for (let step = 1; step <= steps; step++) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(step)] });
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
