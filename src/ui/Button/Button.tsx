@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components';
 import { AriaRouter } from '../Provider/AriaProvider';
 import { Spinner } from '../Spinner/Spinner';
+import { keepTransitionToItself } from '../transitions';
 import * as styles from './Button.css';
 import type { ButtonVariants } from './Button.css';
 
@@ -74,6 +75,8 @@ export function Button({
         else if (ref) ref.current = element;
       }}
       className={buttonClass({ tone, size, wide }, className)}
+      // its colour fades, and it may go (with its dialog) before the fade ends
+      onTransitionRun={keepTransitionToItself}
     >
       {isPending ? <Spinner size="small" /> : null}
       {children}
@@ -95,7 +98,12 @@ export type ButtonLinkProps = Omit<AriaLinkProps, 'className' | 'style' | 'href'
 export function ButtonLink({ tone, size, wide, className, ...props }: ButtonLinkProps) {
   return (
     <AriaRouter>
-      <AriaLink {...props} className={buttonClass({ tone, size, wide }, className)} />
+      <AriaLink
+        {...props}
+        className={buttonClass({ tone, size, wide }, className)}
+        // its colour fades, and it may lead away before the fade ends
+        onTransitionRun={keepTransitionToItself}
+      />
     </AriaRouter>
   );
 }
