@@ -44,7 +44,8 @@ import { chromiumLaunch } from '../playwright.config';
 import { interactions } from './bench-interactions';
 
 const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, '.bench', 'dist');
+// BENCH_DIST: a build folder of one's own, so that two runs at once do not share one
+const outDir = process.env.BENCH_DIST ?? join(root, '.bench', 'dist');
 const args = new Set(process.argv.slice(2));
 /**
  * `--only=sizes,trips,tasks,lighthouse,interactions`: some measurements only (while working on
