@@ -1,11 +1,9 @@
 /**
  * The app (docs/architecture.md): the root of the actor system, the parent of every actor that
- * outlives a screen, and the relay between them; no rule of its own beyond who hears what. Start-up
- * (machines/startup.ts), invoked while `starting`, answers with what it learnt (`ready`) or why it
- * failed (`failed`, the retry screen). The session, board, overlay, toasts and connection run from
- * the first moment; the other children start with the portal. They are known here by type only
- * (machines/domain.ts `child`): src/app/portal.ts provides them. Navigation a flow implies (logout
- * → Home) is decided here; the app root's `navigate` does it.
+ * outlives a screen, and their relay, with no rule of its own beyond who hears what. Start-up
+ * (machines/startup.ts) answers with what it learnt (`ready`) or why it failed (`failed`: the retry
+ * screen). Session, board, overlay, toasts and connection run from the first moment, the rest from
+ * `ready`; src/app/portal.ts provides them (typed here by `child`) and navigates (logout → Home).
  */
 import { and, assign, enqueueActions, forwardTo, sendTo, setup, spawnChild, stateIn } from 'xstate';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
@@ -13,7 +11,7 @@ import type { boardMachine, BoardPage, BoardReport, BoardSnapshot } from './boar
 import type { CartEvent, cartMachine, CartReport } from './cart';
 import type { connectionMachine, ConnectionReport } from './connection';
 import type { contactMachine } from './contact';
-import { child, isUnauthorised, type CallReport, type CourtReservationRequest } from './domain';
+import { child, isUnauthorised, type CallReport } from './domain';
 import type { Failure, Locale, Place, User, VenueOptions } from './domain';
 import type { overlayMachine, OverlayReport } from './overlay';
 import type { paymentResultMachine, PaymentResultReport } from './paymentResult';
@@ -168,11 +166,6 @@ export const appMachine = setup({
         enqueue.sendTo('board', { type: 'slot.addFailed', failure: event.failure });
       } else enqueue.sendTo('toasts', event);
     }),
-    /** put a slot in the cart */
-    addToCart: sendTo('cart', (_, { request }: { request: CourtReservationRequest }) => ({
-      type: 'cart.add' as const,
-      request,
-    })),
   },
   guards: {
     /** start-up answered with everything the portal needs */
@@ -188,13 +181,9 @@ export const appMachine = setup({
   context: ({ input }) => ({
     ...{ storedTokenFrom: null, cached: null, page: null },
     ...input,
-    options: null,
-    serverDate: null,
-    today: null,
-    places: [],
+    // nothing learnt yet; the stored token stands until the session settles it
+    ...{ options: null, serverDate: null, today: null, places: [], user: null, failure: null },
     token: input.storedToken,
-    user: null,
-    failure: null,
   }),
   entry: [
     spawnChild('session', {
@@ -394,7 +383,10 @@ export const appMachine = setup({
         },
         'signInToAdd.ready': {
           description: 'The slot goes into the cart, as the signed-in user.',
-          actions: { type: 'addToCart', params: ({ event }) => ({ request: event.request }) },
+          actions: sendTo('cart', ({ event }) => ({
+            type: 'cart.add' as const,
+            request: event.request,
+          })),
         },
         'signInToAdd.nothingWaited': {
           description: 'Signed in through a modal with no slot waiting: Home.',

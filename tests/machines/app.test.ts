@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { appMachine, type AppInput } from '../../machines/app';
 import { boardMachine } from '../../machines/board';
 import type {
@@ -155,7 +156,6 @@ function harness(
     actions: {
       persistLocale: (_, { locale }) => persistLocale(locale),
       navigate: (_, { to }) => navigate(to),
-      addToCart: (_, { request }) => added.push(request),
     },
   });
   // the root of the system, as the app root runs it: children report to `app`
@@ -163,6 +163,11 @@ function harness(
     input: { storedToken: token, storedCart: null, locale: 'lt', ...startup },
     systemId: 'app',
     ...(clock ? { clock } : {}),
+    // what the cart is asked to add, as the cart hears it
+    inspect: (seen) => {
+      if (seen.type !== '@xstate.event' || (seen.actorRef as AnyActorRef).id !== 'cart') return;
+      if (seen.event.type === 'cart.add') added.push(seen.event.request);
+    },
   });
   return {
     actor,

@@ -122,11 +122,6 @@ var appMachine = /* @__PURE__ */ setup({
         enqueue.sendTo('board', { type: 'slot.addFailed', failure: event.failure });
       } else enqueue.sendTo('toasts', event);
     }),
-    /** put a slot in the cart */
-    addToCart: sendTo2('cart', (_, { request }) => ({
-      type: 'cart.add',
-      request,
-    })),
     "spawnChild('session', …)": spawnChild('session', {
       ...named('session'),
       input: ({ context }) => ({ token: context.storedToken, tokenFrom: context.storedTokenFrom }),
@@ -180,6 +175,10 @@ var appMachine = /* @__PURE__ */ setup({
       user,
     })),
     "sendTo('overlay', …) #2": sendTo2('overlay', { type: 'modal.opened', modal: 'login' }),
+    "sendTo('cart', …) #4": sendTo2('cart', ({ event }) => ({
+      type: 'cart.add',
+      request: event.request,
+    })),
   },
   guards: {
     /** start-up answered with everything the portal needs */
@@ -196,13 +195,9 @@ var appMachine = /* @__PURE__ */ setup({
   context: ({ input }) => ({
     ...{ storedTokenFrom: null, cached: null, page: null },
     ...input,
-    options: null,
-    serverDate: null,
-    today: null,
-    places: [],
+    // nothing learnt yet; the stored token stands until the session settles it
+    ...{ options: null, serverDate: null, today: null, places: [], user: null, failure: null },
     token: input.storedToken,
-    user: null,
-    failure: null,
   }),
   entry: [
     "spawnChild('session', …)",
@@ -376,7 +371,7 @@ var appMachine = /* @__PURE__ */ setup({
         },
         'signInToAdd.ready': {
           description: 'The slot goes into the cart, as the signed-in user.',
-          actions: { type: 'addToCart', params: ({ event }) => ({ request: event.request }) },
+          actions: "sendTo('cart', …) #4",
         },
         'signInToAdd.nothingWaited': {
           description: 'Signed in through a modal with no slot waiting: Home.',
