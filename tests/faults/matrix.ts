@@ -372,6 +372,20 @@ export const BEYOND_THE_MATRIX: readonly BeyondRow[] = [
     meets: 'the banner in the user’s language, as a polite live region (`role="status"`)',
   },
   {
+    situation: 'offline, the hold extended and the cart read again',
+    spec: 'e2e/offline.spec.ts',
+    test: 'offline, extending the hold and reading the cart again are refused in the cart, in the banner’s words; online both go through',
+    meets:
+      'each refused before it is sent, in the cart: `cart_extend_failed` beside the extend button, `cart_read_failed` in the cart panel (the slot held stays, never “empty”), each with the banner’s words; no toast; online, the cart is read again and the same press extends',
+  },
+  {
+    situation: 'offline, a resale offer and an invoice download, in English',
+    spec: 'e2e/offline.spec.ts',
+    test: 'offline, an offer for resale and an invoice’s download are refused beside their rows, in English; online they go through',
+    meets:
+      'refused before it is sent, beside its row (`resale_sell_failed`, `invoices_download_failed`) in the banner’s English words; the rows stay; no toast; online, the same press downloads',
+  },
+  {
     situation: 'one tab pays by credits while the other adds a slot',
     spec: 'e2e/tabs.spec.ts',
     test: 'one tab pays by credits while the other adds a slot: one cart, one balance, both told',
@@ -391,6 +405,19 @@ export const BEYOND_THE_MATRIX: readonly BeyondRow[] = [
     test: 'both tabs extend the same hold: one hold, the same countdown in both',
     meets:
       'every extension answered; one hold; the two countdowns a second apart at most; each tab says once that the other changed the cart (`other_tab_changed`)',
+  },
+  {
+    situation: 'a top-up paid in another tab',
+    spec: 'e2e/tabs.spec.ts',
+    test: 'a top-up paid in another tab: this tab shows the new balance and says so once (lt)',
+    meets:
+      'this tab shows the balance the other read, without a call of its own, and says once, politely, that the other tab changed the cart or the balance (`other_tab_changed`); the tab that topped up says nothing',
+  },
+  {
+    situation: 'a top-up paid in another tab, in English',
+    spec: 'e2e/tabs.spec.ts',
+    test: 'a top-up paid in another tab: this tab shows the new balance and says so once (en)',
+    meets: 'the same, in the user’s language: the new balance, and the words once, in English',
   },
   {
     situation: 'a long evening: three hours, 200 date and 50 venue switches, a held cart',
