@@ -110,6 +110,26 @@ test('the banner speaks English to an English user', async ({ page, context }) =
   await expect(banner(page)).toBeEmpty();
 });
 
+test('offline, another venue’s day is refused on the board in the banner’s words; online, it comes by itself', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/');
+  const board = page.getByRole('region', { name: 'Kortų užimtumas' });
+  await expect(board.getByRole('gridcell').first()).toBeVisible();
+  await context.setOffline(true);
+  await expect(banner(page)).toHaveText(BANNER.lt);
+  const asked = (await logged(request, '/v1/placeInfo')).length;
+  await page.getByRole('tablist', { name: 'Sporto vietos' }).getByRole('tab').nth(1).click();
+  await expect(board.getByRole('alert')).toContainText(BANNER.lt);
+  // refused unsent
+  expect(await logged(request, '/v1/placeInfo')).toHaveLength(asked);
+  await context.setOffline(false);
+  await expect(board.getByRole('alert')).toHaveCount(0);
+  await expect(board.getByRole('gridcell').first()).toBeVisible();
+});
+
 test('offline, the login form is refused in the banner’s words and keeps what was typed; online, the same press signs in', async ({
   page,
   context,

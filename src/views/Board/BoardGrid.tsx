@@ -18,7 +18,7 @@ import {
   selectBusy,
   selectCourts,
   selectCourtsDate,
-  selectFailed,
+  selectFailedText,
   selectNow,
   selectPlaceId,
   selectStale,
@@ -42,7 +42,8 @@ type BoardActor = ActorRefFrom<typeof boardMachine>;
 const selectShown = (s: SnapshotFrom<typeof boardMachine>) => ({
   courts: selectCourts(s),
   busy: selectBusy(s),
-  failed: selectFailed(s),
+  // what a failed day says (offline: the banner's words), null while it has not failed
+  failed: selectFailedText(s),
   // the table shows the day it holds: while another date loads, the old day stays, stale
   date: selectCourtsDate(s),
   stale: selectStale(s),
@@ -128,7 +129,7 @@ export function BoardGrid({
     content = (
       <div className={styles.state} role="alert">
         <p className={styles.stateText}>
-          <FormattedMessage id="board_failed" />
+          <FormattedMessage id={failed} />
         </p>
         <Button tone="secondary" onPress={retry}>
           <FormattedMessage id="bandyti_dar" />
