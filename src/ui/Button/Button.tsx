@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import { AriaRouter } from '../Provider/AriaProvider';
 import { Spinner } from '../Spinner/Spinner';
-import { keepTransitionToItself } from '../transitions';
+import { keepTransitionsHere } from '../transitions';
 import * as styles from './Button.css';
 import type { ButtonVariants } from './Button.css';
 
@@ -76,7 +76,7 @@ export function Button({
       }}
       className={buttonClass({ tone, size, wide }, className)}
       // its colour fades, and it may go (with its dialog) before the fade ends
-      onTransitionRun={keepTransitionToItself}
+      onTransitionRun={keepTransitionsHere}
     >
       {isPending ? <Spinner size="small" /> : null}
       {children}
@@ -102,7 +102,7 @@ export function ButtonLink({ tone, size, wide, className, ...props }: ButtonLink
         {...props}
         className={buttonClass({ tone, size, wide }, className)}
         // its colour fades, and it may lead away before the fade ends
-        onTransitionRun={keepTransitionToItself}
+        onTransitionRun={keepTransitionsHere}
       />
     </AriaRouter>
   );

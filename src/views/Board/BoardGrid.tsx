@@ -8,7 +8,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  type TransitionEvent,
 } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -29,6 +28,7 @@ import type { CourtDay, WorkHours } from '../../../machines/domain';
 import { useLocale, useToday, useUser } from '../../app/hooks';
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
+import { keepTransitionsHere } from '../../ui/transitions';
 import { ScrollFades, scrollCueFrame, useScrollCue } from '../../ui/ScrollCue/ScrollCue';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 import { SkeletonGrid } from './SkeletonGrid';
@@ -192,19 +192,6 @@ export function BoardGrid({
       </div>
     </div>
   );
-}
-
-/**
- * A cell's colour fades when its look changes (another day) and under the pointer
- * (Board.css.ts). react-aria notes, from the document, every element whose transition starts, and
- * forgets it only when the transition ends or is cancelled; a cell removed while it fades (another
- * venue, another page) gets neither event in Chromium, so react-aria would keep it for good: dozens
- * of removed cells a switch, and a heap that grows all evening (docs/reliability.md, the soak).
- * react-aria waits for those transitions only before it moves focus or gives text selection back,
- * neither of which a cell's fade need hold up, so the cells' transitions stop at the table.
- */
-function keepTransitionToTheBoard(event: TransitionEvent) {
-  event.stopPropagation();
 }
 
 /** Where the keyboard is on the grid: a row (time) and a column (court), both from 0. */
@@ -382,7 +369,9 @@ const DayTable = memo(function DayTable({
       onClick={onClick}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
-      onTransitionRun={keepTransitionToTheBoard}
+      // a cell fades when its look changes and under the pointer, and leaves with its venue or day
+      // while it fades: its transitions stop here (src/ui/transitions.ts)
+      onTransitionRun={keepTransitionsHere}
     >
       <VisuallyHidden elementType="caption">
         <FormattedMessage
