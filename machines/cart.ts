@@ -880,7 +880,16 @@ export const selectCart = (s: CartSnapshot) => s.context.cart;
 export const selectItems = (s: CartSnapshot) => s.context.cart?.items ?? [];
 export const selectHolding = (s: CartSnapshot) => s.matches('held') || s.hasTag('paying');
 export const selectCountdown = (s: CartSnapshot) => formatCountdown(s.context.remaining);
-export const selectHoldEnding = (s: CartSnapshot) => s.hasTag('holdEnding');
+/**
+ * The hold's last minute: the warning shows. It stays while a held cart is read again (online
+ * again, another tab's change), so that the alert is not drawn, and announced, a second time.
+ */
+export const selectHoldEnding = (s: CartSnapshot) =>
+  s.hasTag('holdEnding') ||
+  (s.matches('loading') &&
+    s.context.cart !== null &&
+    s.context.remaining > 0 &&
+    s.context.remaining <= HOLD_WARNING_SECONDS);
 export const selectHoldOver = (s: CartSnapshot) => s.hasTag('holdOver');
 export const selectCanPay = (s: CartSnapshot) => s.matches('held') && !s.hasTag('holdOver');
 export const selectPaying = (s: CartSnapshot) => s.hasTag('paying');

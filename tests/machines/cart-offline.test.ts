@@ -9,6 +9,7 @@ import { createActor, createMachine, fromPromise, waitFor, type AnyEventObject }
 import {
   cartMachine,
   selectExtendFailure,
+  selectHoldEnding,
   selectItems,
   selectReadFailure,
 } from '../../machines/cart';
@@ -128,6 +129,23 @@ describe('cart: offline', () => {
     child.send({ type: 'cart.refreshRequested' });
     await waitFor(child, () => selectReadFailure(snap()) === null);
     expect(snap().context.remaining).toBe(14 * 60);
+  });
+
+  it('back online, the cart read again with the warning up keeps the warning: it is not shown, or announced, anew', async () => {
+    // 30 s left; the read again never answers, so the test looks while it is under way
+    const { child, snap } = start([held('2026-11-21 18:14:30')]);
+    await waitFor(child, () => snap().hasTag('holdEnding'));
+    child.send({ type: 'cart.refreshRequested' });
+    expect(snap().matches('loading')).toBe(true);
+    expect(selectHoldEnding(snap())).toBe(true);
+  });
+
+  it('with more than a minute left, a read again shows no warning while it is under way', async () => {
+    const { child, snap } = start([held('2026-11-21 18:00:00')]);
+    await waitFor(child, () => snap().matches('held'));
+    child.send({ type: 'cart.refreshRequested' });
+    expect(snap().matches('loading')).toBe(true);
+    expect(selectHoldEnding(snap())).toBe(false);
   });
 
   it('a read that got no answer online is told on the error channel, not in the cart', async () => {
