@@ -337,6 +337,23 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
+/**
+ * Lets every request matching `url` reach the server, and keeps its answer from the page until the
+ * returned function is called: a call the server has done while its page has not heard so yet.
+ */
+export async function holdAnswers(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  return release;
+}
+
 /** What the simulator has received so far (GET /__sim/state). */
 export async function simState(
   request: APIRequestContext,

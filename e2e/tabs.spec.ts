@@ -22,7 +22,16 @@ import {
   signedInAtHome,
   toasts,
 } from './board-helpers';
-import { accounts, chooseLocale, expect, signIn, storageKeys, test, userBar } from './fixtures';
+import {
+  accounts,
+  chooseLocale,
+  expect,
+  holdAnswers,
+  signIn,
+  storageKeys,
+  test,
+  userBar,
+} from './fixtures';
 
 /** A fresh token for the demo user, to ask the server after the tabs logged out. */
 async function signInToken(request: APIRequestContext): Promise<string | null> {
@@ -110,17 +119,23 @@ test('one tab pays by credits while the other adds a slot: one cart, one balance
 
   await sim.scenario({ latencyMs: 1000 });
   await request.delete('/__sim/requests');
-  // a tab in the background paints no frames, so each acts in front, the other's call in flight
+  // The payment's answer is kept from its tab until the add's first call has reached the server,
+  // so that the paying tab hears of its payment while the add is on its way, however slowly a
+  // loaded machine lets the second tab act; a tab in the background paints no frames, so each
+  // acts in front.
+  const tellPayment = await holdAnswers(page, '**/user_account_order');
   await page.bringToFront();
   await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+  await expect.poll(async () => (await logged(request, '/user_account_order')).length).toBe(1);
   await other.bringToFront();
   await choice.click();
-  // the payment and the add's first call are both on their way: the rest may go quickly
-  await expect.poll(async () => (await logged(request, '/user_account_order')).length).toBe(1);
-  await expect
-    .poll(async () => (await logged(request, 'GET /api/v2/carts/')).length)
-    .toBeGreaterThan(0);
+  // the add's first call: a read of the kept cart, or a new cart (when it knows the old one paid)
+  const addStarted = async () =>
+    (await logged(request, 'GET /api/v2/carts/')).length +
+    (await logged(request, 'POST /api/v2/basic-carts')).length;
+  await expect.poll(addStarted).toBeGreaterThan(0);
   await sim.scenario({ latencyMs: 0 });
+  tellPayment();
   await settled(request);
 
   const orders = await logged(request, '/user_account_order');
