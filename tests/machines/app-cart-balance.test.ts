@@ -8,36 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { boardMachine } from '../../machines/board';
 import { cartMachine } from '../../machines/cart';
-import type { Cart, CourtDay, Failure, Place, User } from '../../machines/domain';
+import type { CourtDay, Failure } from '../../machines/domain';
 import {
   appMachineWithChildren,
   sessionMachineWithChildren,
   startupAnswering,
 } from '../support/machines';
-
-const places: Place[] = [{ id: 1, name: 'Centras' }];
-const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
-const held: Cart = {
-  code: 'c1',
-  status: 1,
-  expiration: '2026-11-21 09:45:00',
-  serverNow: '2026-11-21 09:30:00',
-  total: 12.5,
-  items: [
-    {
-      id: 1,
-      from: '2026-11-21 10:00:00',
-      till: '2026-11-21 11:00:00',
-      price: 12.5,
-      priceWithoutDiscount: 12.5,
-      product: 'Kortas 1',
-      productId: 101,
-      quantity: 1,
-      placeId: 1,
-      serviceId: 1,
-    },
-  ],
-};
+import { ada, onePlace as places, heldCart as held } from '../support/data';
 
 /**
  * A signed-in app with a held cart, ready; each balance read answers the next of `balances`, the

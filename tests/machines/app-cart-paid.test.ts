@@ -6,15 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { boardMachine } from '../../machines/board';
-import type { CourtDay, Place, User } from '../../machines/domain';
+import type { CourtDay } from '../../machines/domain';
 import {
   appMachineWithChildren,
   sessionMachineWithChildren,
   startupAnswering,
 } from '../support/machines';
-
-const places: Place[] = [{ id: 1, name: 'Centras' }];
-const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
+import { ada, onePlace as places } from '../support/data';
 
 /** A signed-in app, ready; each balance read answers the next of `balances`. */
 async function signedInApp(balances: number[]) {

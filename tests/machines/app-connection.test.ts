@@ -8,15 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { boardMachine } from '../../machines/board';
 import { cartMachine } from '../../machines/cart';
-import type { Cart, CourtDay, Place, User } from '../../machines/domain';
+import type { Cart, CourtDay } from '../../machines/domain';
 import {
   appMachineWithChildren,
   sessionMachineWithChildren,
   startupAnswering,
 } from '../support/machines';
-
-const places: Place[] = [{ id: 1, name: 'Centras' }];
-const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
+import { ada, onePlace as places } from '../support/data';
 
 /** The held cart as the server answers it at `serverNow`, its hold ending at 18:15. */
 const heldAt = (serverNow: string): Cart => ({

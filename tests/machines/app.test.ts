@@ -17,6 +17,7 @@ import { appMachineWithChildren, sessionMachineWithChildren } from '../support/m
 import { describeModelPaths, type ModelEvent } from './graph';
 import { venueOptions } from '../support/venueOptions';
 import { deferred } from '../support/deferred';
+import { ada } from '../support/data';
 
 const places: Place[] = [
   { id: 1, name: 'Centras' },
@@ -26,7 +27,6 @@ const places: Place[] = [
 const movedOptions: VenueOptions = { ...venueOptions, bookingApiUrl: 'http://moved.test/api' };
 /** what the last visit kept: today predicted as the 21st */
 const kept: KeptStartup = { options: venueOptions, places, today: '2026-11-21' };
-const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
 const failure: Failure = { ok: false, error: 'connection', message: '' };
 const serverFailure: Failure = { ok: false, error: 'server', message: 'Nope', status: 500 };
 

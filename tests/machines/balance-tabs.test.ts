@@ -9,30 +9,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { boardMachine } from '../../machines/board';
 import { cartMachine, selectChangedElsewhere } from '../../machines/cart';
-import type { Cart, CourtDay, Place, User } from '../../machines/domain';
+import type { CourtDay } from '../../machines/domain';
 import { selectBalance, type SessionEvent, type SessionSnapshot } from '../../machines/session';
 import {
   appMachineWithChildren,
   sessionMachineWithChildren,
   startupAnswering,
 } from '../support/machines';
-
-const places: Place[] = [{ id: 1, name: 'Centras' }];
-const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
-const held: Cart = {
-  code: 'c1',
-  status: 1,
-  expiration: '2026-11-21 09:45:00',
-  serverNow: '2026-11-21 09:30:00',
-  total: 12.5,
-  items: [
-    {
-      ...{ id: 1, from: '2026-11-21 10:00:00', till: '2026-11-21 11:00:00', price: 12.5 },
-      ...{ priceWithoutDiscount: 12.5, product: 'Kortas 1', productId: 101, quantity: 1 },
-      ...{ placeId: 1, serviceId: 1 },
-    },
-  ],
-};
+import { ada, onePlace as places, heldCart as held } from '../support/data';
 
 /** A signed-in app, its cart holding a slot, the balance read as 5 €; `otherTab` reads one. */
 async function twoTabs() {

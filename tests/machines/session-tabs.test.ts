@@ -6,11 +6,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
-import type { CallReport, User } from '../../machines/domain';
+import type { CallReport } from '../../machines/domain';
 import { selectUser, type SessionEvent, type SessionSnapshot } from '../../machines/session';
 import { sessionMachineWithChildren } from '../support/machines';
-
-const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
+import { ada } from '../support/data';
 
 function start() {
   const otherTab = { logsOut: () => {} };

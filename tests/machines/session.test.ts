@@ -22,8 +22,8 @@ import {
 } from '../../machines/session';
 import { sessionMachineWithChildren } from '../support/machines';
 import { describeModelPaths, type ModelEvent } from './graph';
+import { ada } from '../support/data';
 
-const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
 const grace: User = { subject: '7', firstName: 'Grace', lastName: 'H', email: 'grace@example.lt' };
 const refused: Failure = { ok: false, error: 'server', message: 'Token expired', status: 401 };
 const bookingUrl = 'http://venue.test/api';

@@ -3,8 +3,8 @@ import { assign, createActor, setup } from 'xstate';
 import type { User } from '../../machines/domain';
 import { signInToAddMachine, type SignInToAddReport } from '../../machines/signInToAdd';
 import { describeModelPaths } from './graph';
+import { ada } from '../support/data';
 
-const ada: User = { subject: '42', firstName: 'Ada', lastName: 'L', email: 'ada@example.lt' };
 const bob: User = { subject: '7', firstName: 'Bob', lastName: 'K', email: 'bob@example.lt' };
 const slot = { courtId: 3, date: '2026-11-21', time: '18:00:00', durationMins: 60 };
 
