@@ -106,6 +106,8 @@ describe('Cart panel and dialogs', () => {
     await user.click(within(question).getByRole('button', { name: 'Ne, palikti' }));
     expect(within(cart).queryByRole('group')).toBeNull();
     expect(within(cart).getAllByTestId('cart-item')).toHaveLength(2);
+    // focus is back on the button that asked, not lost to the page or sent to the dialog's top
+    expect(within(cart).getAllByRole('button', { name: /^Pašalinti: / })[1]).toHaveFocus();
 
     await user.click(within(cart).getAllByRole('button', { name: /^Pašalinti: / })[1]!);
     await user.click(within(cart).getByRole('button', { name: 'Taip, pašalinti' }));

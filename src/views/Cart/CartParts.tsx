@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import {
@@ -138,15 +138,22 @@ function RemoveItem({ id, name }: { id: number; name: string }) {
   const asking = useSelector(cart, selectRemoving) === id;
   const removing = useSelector(cart, (s) => s.matches('removing'));
   const failure = useSelector(cart, selectRemoveFailure);
-  // The button pressed is replaced by the question: focus goes to its safe answer, not the body.
-  // (the kit's Button takes no ref: the question's first button is "keep it")
+  // The button pressed is replaced by the question: focus goes to its safe answer, not the body;
+  // answered "keep it", the question is replaced by the button again, which takes focus back
+  // before the dialog's focus scope would send it to the dialog's first control. (The kit's Button
+  // takes no ref: each is found in its wrapper; the question's first button is "keep it".)
   const question = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
+  const actions = useRef<HTMLSpanElement>(null);
+  const asked = useRef(false);
+  useLayoutEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
     if (asking) question.current?.querySelector('button')?.focus();
+    else if (asked.current && lost) actions.current?.querySelector('button')?.focus();
+    asked.current = asking;
   }, [asking]);
   if (!asking) {
     return (
-      <span className={styles.itemActions}>
+      <span className={styles.itemActions} ref={actions}>
         <Button
           tone="ghost"
           size="sm"
