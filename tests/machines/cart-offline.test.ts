@@ -5,7 +5,7 @@
  * goes to the error channel; the same press, or the read once online, goes through.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, waitFor, type AnyEventObject } from 'xstate';
+import { fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import {
   cartMachine,
   selectExtendFailure,
@@ -14,6 +14,7 @@ import {
   selectReadFailure,
 } from '../../machines/cart';
 import type { Cart, Failure } from '../../machines/domain';
+import { cartUnderApp } from '../support/machines';
 
 const refused: Failure = { ok: false, error: 'connection', message: '', offline: true };
 const noAnswer: Failure = { ok: false, error: 'connection', message: '' };
@@ -48,24 +49,7 @@ function start(reads: (Cart | Failure)[], extensions: (Cart | Failure)[] = []) {
       resumeCart: fromPromise(() => answer(extensions)),
     },
   });
-  const reports: AnyEventObject[] = [];
-  const app = createMachine({
-    invoke: {
-      id: 'cart',
-      src: cart,
-      input: {
-        access: { url: 'https://api.example', token: 't' },
-        code: 'c1',
-        paymentMethod: 'bank',
-        returnUrls: { accept: '', cancel: '' },
-        balance: 50,
-      },
-    },
-    on: { '*': { actions: ({ event }) => reports.push(event) } },
-  });
-  const actor = createActor(app, { systemId: 'app' }).start();
-  const child = actor.getSnapshot().children.cart!;
-  const snap = () => child.getSnapshot() as ReturnType<typeof cartMachine.transition>;
+  const { reports, child, snap } = cartUnderApp(cart);
   return { reports, child, snap };
 }
 

@@ -5,7 +5,7 @@
  * balance (the other tab may have paid by credits).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, waitFor, type AnyEventObject } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import {
   cartMachine,
   selectChangedElsewhere,
@@ -13,6 +13,7 @@ import {
   selectRemoving,
 } from '../../machines/cart';
 import type { Cart, Failure } from '../../machines/domain';
+import { cartUnderApp } from '../support/machines';
 
 const held = (items: number): Cart => ({
   code: 'c1',
@@ -54,24 +55,7 @@ function start({ holdReads = false, removed = (): Cart | Failure => held(0) } = 
       ),
     },
   });
-  const reports: AnyEventObject[] = [];
-  const app = createMachine({
-    invoke: {
-      id: 'cart',
-      src: cart,
-      input: {
-        access: { url: 'https://api.example', token: 't' },
-        code: 'c1',
-        paymentMethod: 'bank',
-        returnUrls: { accept: '', cancel: '' },
-        balance: 50,
-      },
-    },
-    on: { '*': { actions: ({ event }) => reports.push(event) } },
-  });
-  const actor = createActor(app, { systemId: 'app' }).start();
-  const child = actor.getSnapshot().children.cart!;
-  const snap = () => child.getSnapshot() as ReturnType<typeof cartMachine.transition>;
+  const { reports, child, snap } = cartUnderApp(cart);
   return { added, reads, reports, child, snap };
 }
 
