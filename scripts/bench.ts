@@ -530,7 +530,10 @@ async function main(): Promise<void> {
   mkdirSync(join(root, '.bench'), { recursive: true });
   const board = only === undefined ? boardFigures() : { figures: {}, date: null, note: '' };
 
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  // --no-build: measure the build already in the folder (an A/B interleaves runs of two builds)
+  if (!args.has('--no-build') || !existsSync(join(outDir, 'index.html'))) {
+    await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  }
   const server = await preview({
     root,
     logLevel: 'warn',
