@@ -28,6 +28,11 @@ export default function ModalDialog({
         isDismissable={!isMandatory}
         isKeyboardDismissDisabled={isMandatory}
         className={styles.overlay[placement]}
+        // The page's `inert` and the move of focus wait for the dialog's entry animation
+        // (react-aria's unstable option: check it on each upgrade): the frame that first shows
+        // the dialog does not also restyle every element of the page (docs/performance.md
+        // "Interactions"). For that animation the page is covered but not yet inert.
+        UNSTABLE_deferUntilEntered
       >
         <AriaModal className={styles.modal[placement]}>
           <Dialog className={styles.dialog}>
