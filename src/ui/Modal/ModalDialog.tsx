@@ -15,6 +15,7 @@ export default function ModalDialog({
   onClose,
   isMandatory = false,
   placement = 'center',
+  contentKey,
   children,
 }: ModalProps) {
   const intl = useIntl();
@@ -35,7 +36,7 @@ export default function ModalDialog({
         UNSTABLE_deferUntilEntered
       >
         <AriaModal className={styles.modal[placement]}>
-          <Dialog className={styles.dialog}>
+          <Dialog key={contentKey} className={styles.dialog}>
             <div className={styles.head}>
               <Heading slot="title" className={styles.title}>
                 {title}

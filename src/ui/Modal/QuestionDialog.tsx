@@ -13,12 +13,10 @@ export function DialogText({ children }: { children: ReactNode }) {
   return <p className={styles.text}>{children}</p>;
 }
 
-export interface QuestionDialogProps {
-  title: string;
-  isOpen: boolean;
+export interface QuestionBodyProps {
   /** the question, under whatever `children` show first (what it is about, a warning) */
   text: ReactNode;
-  /** the "no" answer's words; dismissing the dialog (Escape, close, outside) says no too */
+  /** the "no" answer's words */
   no: ReactNode;
   yes: ReactNode;
   onNo: () => void;
@@ -29,12 +27,11 @@ export interface QuestionDialogProps {
 }
 
 /**
- * A yes/no question in a modal dialog: the sentence, then "no" (secondary) and "yes" (primary,
- * last). Dismissing it is a "no", and focus goes back to where the user was.
+ * A yes/no question's content: the sentence, then "no" (secondary) and "yes" (primary, last).
+ * QuestionDialog puts it in a modal of its own; a dialog that asks it in its own place (the slot
+ * dialog after an add) draws it in its Modal.
  */
-export function QuestionDialog({
-  title,
-  isOpen,
+export function QuestionBody({
   text,
   no,
   yes,
@@ -42,21 +39,36 @@ export function QuestionDialog({
   onYes,
   isPending = false,
   children,
-}: QuestionDialogProps) {
+}: QuestionBodyProps) {
+  return (
+    <DialogBody>
+      {children}
+      <DialogText>{text}</DialogText>
+      <ButtonRow>
+        <Button tone="secondary" isDisabled={isPending} onPress={onNo}>
+          {no}
+        </Button>
+        <Button isPending={isPending} onPress={onYes}>
+          {yes}
+        </Button>
+      </ButtonRow>
+    </DialogBody>
+  );
+}
+
+export interface QuestionDialogProps extends QuestionBodyProps {
+  title: string;
+  isOpen: boolean;
+}
+
+/**
+ * A yes/no question in a modal dialog (QuestionBody). Dismissing it (Escape, close, outside) is a
+ * "no", and focus goes back to where the user was.
+ */
+export function QuestionDialog({ title, isOpen, onNo, ...body }: QuestionDialogProps) {
   return (
     <Modal title={title} isOpen={isOpen} onClose={onNo}>
-      <DialogBody>
-        {children}
-        <DialogText>{text}</DialogText>
-        <ButtonRow>
-          <Button tone="secondary" isDisabled={isPending} onPress={onNo}>
-            {no}
-          </Button>
-          <Button isPending={isPending} onPress={onYes}>
-            {yes}
-          </Button>
-        </ButtonRow>
-      </DialogBody>
+      <QuestionBody onNo={onNo} {...body} />
     </Modal>
   );
 }

@@ -14,6 +14,13 @@ export interface ModalProps {
   isMandatory?: boolean;
   /** `center` (default): a dialog, a bottom sheet on phones; `side`: a panel from the right */
   placement?: 'center' | 'side';
+  /**
+   * A new key gives the open modal a new dialog in the same overlay: the page stays hidden and
+   * locked (no restyle of the page, no layout forced twice), the new dialog takes focus and its
+   * title is announced, and when the modal closes focus goes back to where it was before the
+   * first.
+   */
+  contentKey?: string;
   children: ReactNode;
 }
 
