@@ -14,7 +14,7 @@
  */
 import type { EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
-import { cartMachine, type CartInput, type CartSnapshot } from '../machines/cart';
+import { cartMachine, shownOf, type CartInput, type CartSnapshot } from '../machines/cart';
 import type { Cart, CourtReservationRequest, Failure } from '../machines/domain';
 import { countedRuns } from './model-walks';
 
@@ -171,6 +171,18 @@ function answers(s: CartSnapshot): ModelEvent[] {
       { type: 'xstate.error.actor.removeFromCart', error: serverError, why: 'fault' },
     );
   }
+  if (running(s, 'recheckCart')) {
+    // read just before paying: the cart as the machine knows it (another tab's change meanwhile
+    // is e2e/tabs.spec.ts and tests/machines/cart.test.ts)
+    out.push(
+      {
+        type: 'xstate.done.actor.recheckCart',
+        output: simCart(code, count(s), HOLD_SECONDS),
+        why: 'sim',
+      },
+      { type: 'xstate.error.actor.recheckCart', error: serverError, why: 'fault' },
+    );
+  }
   if (running(s, 'payByBank')) {
     out.push(
       { type: 'xstate.done.actor.payByBank', output: 'http://127.0.0.1/__sim/bank', why: 'sim' },
@@ -209,6 +221,7 @@ const waiting = (s: CartSnapshot) =>
     'addToCart',
     'resumeCart',
     'removeFromCart',
+    'recheckCart',
     'payByBank',
     'payByCredits',
   ].some((id) => running(s, id));
@@ -244,8 +257,9 @@ function customer(s: CartSnapshot): ModelEvent[] {
   return [
     removal,
     { type: 'cart.add', request: slot },
-    { type: 'pay.requested', method: 'credits' },
-    { type: 'pay.requested', method: 'bank' },
+    // the dialog shows the cart the machine knows
+    { type: 'pay.requested', method: 'credits', shown: shownOf(cart) },
+    { type: 'pay.requested', method: 'bank', shown: shownOf(cart) },
     { type: TICK_COUNTING },
     { type: 'access.changed', token: null },
     { type: 'cart.storageChanged', code },
@@ -284,6 +298,7 @@ export function noticeOf(s: CartSnapshot): string | null {
   if (notice === null) return null;
   if (notice.message === 'balance_short') return `balance_short ${notice.shortfall ?? '?'}`;
   if (notice.tone === 'success') return notice.message;
+  if (notice.tone === 'changed') return `${notice.message} ${notice.shownTotal}`;
   return `${notice.message} ${notice.cause}`;
 }
 

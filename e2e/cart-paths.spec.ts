@@ -68,6 +68,11 @@ const NOT_DRIVEN: Record<string, string> = {
   // the app relays it from the session, which hears another tab read another balance
   'balance.changedElsewhere':
     'needs a second tab that tops up: e2e/tabs.spec.ts and tests/machines/balance-tabs.test.ts',
+  // the cart read just before paying differs from the one the dialog showed: another tab's add
+  'xstate.done.actor.recheckCart: changed since the dialog showed it':
+    'needs a second tab that adds while this one pays: e2e/tabs.spec.ts and tests/machines/cart.test.ts',
+  'pay.requested: the dialog showed another cart than the tab knows':
+    'the dialog shows the cart the machine knows; only a render racing the press differs: tests/machines/cart.test.ts',
 };
 
 /** One path's walk in the browser: the page, the simulator, and what the drivers keep. */
@@ -174,6 +179,7 @@ const ARRANGE: Record<string, Arrange> = {
       fetchCart: 'GET /api/v2/carts/',
       createCart: 'POST /api/v2/basic-carts',
       removeFromCart: 'DELETE /api/v2/carts/',
+      recheckCart: 'GET /api/v2/carts/',
       resumeCart: 'PUT /api/v2/carts/',
       payByBank: '/user_order',
     }[call];
@@ -297,6 +303,8 @@ const DRIVERS: Record<string, Driver> = {
   'xstate.error.actor.resumeCart': answer,
   'xstate.done.actor.removeFromCart': answer,
   'xstate.error.actor.removeFromCart': answer,
+  'xstate.done.actor.recheckCart': answer,
+  'xstate.error.actor.recheckCart': answer,
   'xstate.done.actor.payByBank': answer,
   'xstate.error.actor.payByBank': answer,
   'xstate.done.actor.payByCredits': answer,
@@ -344,6 +352,8 @@ function noticeText(notice: NonNullable<CartSnapshot['context']['notice']>): str
       : `Jūsų balanso trūksta ${formatPrice(notice.shortfall)}, kad apmokėtumėte kreditais.Papildyti balansą`;
   }
   if (notice.tone === 'success') return notice.message;
+  // a cart changed under the pay dialog needs a second tab (NOT_DRIVEN): never on a walk
+  if (notice.tone === 'changed') throw new Error('the walk never changes the cart elsewhere');
   const lead =
     notice.message === 'nepavyko_apmoketi'
       ? 'Nepavyko apmokėti'

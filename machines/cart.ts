@@ -31,6 +31,11 @@
  *
  * A new cart's code is kept in the browser as soon as the cart is made, before the slot goes in:
  * a logout while the slot is on its way empties the cart by that kept code (machines/session.ts).
+ *
+ * Money leaves only for the cart the pay dialog showed (docs/rules.md §4 "Paying what was
+ * shown"): a pay request carries the items and total on screen; the cart is read afresh just
+ * before paying, and if it (or the cart this tab knows) differs, nothing is paid and the dialog
+ * shows the cart as it is now, to pay or to go back.
  */
 import { differenceInSeconds, parseISO } from 'date-fns';
 import { and, assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
@@ -59,8 +64,34 @@ export const HOLD_WARNING_SECONDS = 60;
 /** How the user pays: internet bank (leaves for the bank's page) or prepaid credits. */
 export type PaymentMethod = 'bank' | 'credits';
 
+/** What the pay dialog showed when its button was pressed: the items (by id) and the total. */
+export interface ShownCart {
+  itemIds: readonly number[];
+  total: number;
+}
+
+/** What a dialog showing `cart` shows (nothing held: no items, 0). */
+export function shownOf(cart: Cart | null): ShownCart {
+  return { itemIds: cart?.items.map((item) => item.id) ?? [], total: cart?.total ?? 0 };
+}
+
+/** The cart holds the items shown, for the total shown (to the cent). */
+export function isAsShown(cart: Cart | null, shown: ShownCart): boolean {
+  const now = shownOf(cart);
+  const ids = (list: readonly number[]) => [...list].sort((a, b) => a - b).join(',');
+  return (
+    Math.round(now.total * 100) === Math.round(shown.total * 100) &&
+    ids(now.itemIds) === ids(shown.itemIds)
+  );
+}
+
 /** What the cart says in place about the last payment (catalogue ids, docs/rules.md §8). */
 export type CartNotice =
+  /**
+   * the cart changed between what the pay dialog showed (`shownTotal`) and the press: nothing was
+   * paid; the dialog shows the cart as it is now
+   */
+  | { tone: 'changed'; message: 'pay_cart_changed'; shownTotal: number }
   /** paid by credits: the cart as it was paid (null if none was held), for the summary */
   | { tone: 'success'; message: 'pavykoapmoketi'; paid: Cart | null }
   /**
@@ -88,7 +119,8 @@ export type CartEvent =
   | { type: 'item.removeRequested'; itemId: number }
   | { type: 'removal.confirmed' }
   | { type: 'removal.cancelled' }
-  | { type: 'pay.requested'; method: PaymentMethod }
+  /** the pay button, with what the dialog showed when it was pressed */
+  | { type: 'pay.requested'; method: PaymentMethod; shown: ShownCart }
   /** the warning's "extend" button */
   | { type: 'hold.extendRequested' }
   | { type: 'notice.dismissed' }
@@ -149,6 +181,8 @@ export interface CartContext extends CartInput {
   notice: CartNotice | null;
   /** another tab changed the cart since the user last acted on it here (docs/rules.md §4 "Tabs") */
   changedElsewhere: boolean;
+  /** the last payment asked for: its method and what the dialog showed (set at each press) */
+  payment: { method: PaymentMethod; shown: ShownCart } | null;
 }
 
 /**
@@ -186,6 +220,19 @@ export function shortfall(balance: number | null, cart: Cart | null): number | n
   if (balance === null || cart === null) return null;
   const short = Math.round((cart.total - balance) * 100) / 100;
   return short > 0 ? short : null;
+}
+
+/**
+ * The cart read just before paying holds what the pay dialog showed (items and total) and can be
+ * paid: usable, and not empty.
+ */
+function payableAsShown(context: CartContext, cart: Cart): boolean {
+  return (
+    isUsable(cart) &&
+    cart.items.length > 0 &&
+    context.payment !== null &&
+    isAsShown(cart, context.payment.shown)
+  );
 }
 
 /** A failed payment's notice: the lead for its method, and its cause (`explainFailure`). */
@@ -287,6 +334,10 @@ export const cartMachine = setup({
         shortfall: shortfall(context.balance, context.cart),
       }),
     }),
+    /** the cart is not the one the pay dialog showed: nothing is paid, the dialog says so */
+    tellChanged: assign((_, { shown }: { shown: ShownCart }) => ({
+      notice: { tone: 'changed', message: 'pay_cart_changed', shownTotal: shown.total } as const,
+    })),
     /**
      * the balance the session now knows; a short-balance notice is said again by it (by how much,
      * after a 402 left it unknown), and goes once the balance covers the total
@@ -311,9 +362,22 @@ export const cartMachine = setup({
     holdOver: ({ context }) => context.remaining <= 0,
     holdEnding: ({ context }) => context.remaining <= HOLD_WARNING_SECONDS,
     webAddress: (_, { url }: { url: string }) => isWebAddress(url),
-    byBank: (_, { method }: { method: PaymentMethod }) => method === 'bank',
-    /** the balance the portal knows is less than the total: paying by credits is not sent */
-    balanceShort: ({ context }) => shortfall(context.balance, context.cart) !== null,
+    /** the cart on screen when the pay button was pressed is not the cart this tab knows */
+    notAsShown: ({ context }, { shown }: { shown: ShownCart }) => !isAsShown(context.cart, shown),
+    /** the cart read afresh holds the items the pay dialog showed, for its total, and can be paid */
+    payableAsShown: ({ context }, { cart }: { cart: Cart }) => payableAsShown(context, cart),
+    /** so, by internet bank */
+    bankAsShown: ({ context }, { cart }: { cart: Cart }) =>
+      payableAsShown(context, cart) && context.payment?.method === 'bank',
+    /** so, by credits, with less balance than the total: nothing is sent */
+    shortAsShown: ({ context }, { cart }: { cart: Cart }) =>
+      payableAsShown(context, cart) &&
+      context.payment?.method === 'credits' &&
+      shortfall(context.balance, cart) !== null,
+    /** the payment asked for is by internet bank */
+    payingByBank: ({ context }) => context.payment?.method === 'bank',
+    /** another tab wrote the same cart's code: the same cart, changed there */
+    sameCode: ({ context }, { code }: { code: string | null }) => code === context.code,
     /** the server refused the payment for a short balance (402) */
     shortOnServer: (_, { error }: { error: unknown }) => failureOf(error).status === 402,
     /**
@@ -344,6 +408,7 @@ export const cartMachine = setup({
     request: null,
     notice: null,
     changedElsewhere: false,
+    payment: null,
   }),
   on: {
     'access.changed': {
@@ -608,17 +673,18 @@ export const cartMachine = setup({
         'pay.requested': [
           { guard: 'holdOver', description: 'At 00:00 nothing is paid.' },
           {
-            guard: { type: 'byBank', params: ({ event }) => ({ method: event.method }) },
-            target: 'payingByBank',
-            description: 'By internet bank.',
+            guard: { type: 'notAsShown', params: ({ event }) => ({ shown: event.shown }) },
+            description:
+              'The dialog showed another cart than this tab now knows: nothing is sent; the dialog shows the cart as it is, to pay or to go back.',
+            actions: { type: 'tellChanged', params: ({ event }) => ({ shown: event.shown }) },
           },
           {
-            guard: 'balanceShort',
-            description:
-              'By credits, with less balance than the total: nothing is sent; the dialog says by how much, with a way to top up.',
-            actions: 'tellShort',
+            target: 'confirming',
+            description: 'Read the cart afresh first: money leaves only for the cart shown.',
+            actions: assign({
+              payment: ({ event }) => ({ method: event.method, shown: event.shown }),
+            }),
           },
-          { target: 'payingByCredits', description: 'By prepaid credits.' },
         ],
       },
       initial: 'counting',
@@ -750,6 +816,114 @@ export const cartMachine = setup({
             target: 'held',
             description: 'Not removed: say so; the cart stays as it was.',
             actions: [assign({ removing: null }), reportFailure('removeFromCart')],
+          },
+        ],
+      },
+    },
+    confirming: {
+      description:
+        'GET the cart just before paying: another tab may have changed it after the pay dialog showed it, before this tab heard.',
+      tags: ['busy', 'paying'],
+      entry: [assign({ notice: null }), 'forgetOtherTab'],
+      on: {
+        'cart.storageChanged': {
+          guard: { type: 'sameCode', params: ({ event }) => ({ code: event.code }) },
+          target: 'confirming',
+          reenter: true,
+          description:
+            "Another tab changed this cart while it is read: read it again, so that the payment is judged by the cart with the other tab's change. The balance is read again.",
+          actions: [
+            { type: 'report', params: { type: 'balance.refreshRequested' } },
+            'heardOtherTab',
+          ],
+        },
+      },
+      invoke: {
+        id: 'recheckCart',
+        src: 'getCart',
+        input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'bankAsShown', params: ({ event }) => ({ cart: event.output }) },
+            target: 'payingByBank',
+            description: 'The cart shown, by internet bank.',
+            actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+          },
+          {
+            guard: { type: 'shortAsShown', params: ({ event }) => ({ cart: event.output }) },
+            target: 'held',
+            description:
+              'The cart shown, by credits, with less balance than its total: nothing is sent; the dialog says by how much, with a way to top up.',
+            actions: [
+              { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+              'tellShort',
+            ],
+          },
+          {
+            guard: { type: 'payableAsShown', params: ({ event }) => ({ cart: event.output }) },
+            target: 'payingByCredits',
+            description: 'The cart shown, by prepaid credits.',
+            actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+          },
+          {
+            guard: { type: 'holding', params: ({ event }) => ({ cart: event.output }) },
+            target: 'held',
+            description:
+              'Changed since the dialog showed it (items or total): nothing is paid; the dialog shows the new items and total, to pay the new sum or go back. A credit payment is then judged by the new total.',
+            actions: [
+              { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+              {
+                type: 'tellChanged',
+                params: ({ context }) => ({ shown: context.payment?.shown ?? shownOf(null) }),
+              },
+              { type: 'report', params: { type: 'cart.changed' } },
+            ],
+          },
+          {
+            guard: { type: 'usable', params: ({ event }) => ({ cart: event.output }) },
+            target: 'empty',
+            description: 'Emptied meanwhile: nothing to pay; the dialogs close.',
+            actions: [
+              { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+              { type: 'report', params: { type: 'cart.changed' } },
+            ],
+          },
+          {
+            target: 'empty',
+            description:
+              'Paid, cancelled or past its hold meanwhile: nothing to pay; it is forgotten and the dialogs close.',
+            actions: [
+              'dropCart',
+              'forgetCode',
+              { type: 'report', params: { type: 'cart.changed' } },
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: UNAUTHORISED,
+            target: 'held',
+            description:
+              'The session ended on the server: the app signs the user out and says so; the cart and its code stay for the next sign-in.',
+            actions: reportFailure('getCart'),
+          },
+          {
+            guard: 'payingByBank',
+            target: 'held',
+            description:
+              'Not read (offline, refused, failed): nothing is paid unseen; the dialog says why the payment did not start.',
+            actions: assign({
+              notice: ({ event }) => failedPayment('nepavyko_apmoketi', event.error),
+            }),
+          },
+          {
+            target: 'held',
+            description:
+              'Not read (offline, refused, failed): nothing is paid unseen; the dialog says why the payment did not start.',
+            actions: assign({
+              notice: ({ event }) =>
+                failedPayment('nepavyko_apmoketi_naudojant_kreditus', event.error),
+            }),
           },
         ],
       },

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { boardMachine } from '../../machines/board';
-import { cartMachine } from '../../machines/cart';
+import { cartMachine, shownOf } from '../../machines/cart';
 import type { CourtDay, Failure } from '../../machines/domain';
 import {
   appMachineWithChildren,
@@ -70,7 +70,12 @@ describe('app: the cart knows the balance the session knows', () => {
     expect(cart().getSnapshot().context.balance).toBeNull();
     firstRead();
     await waitFor(cart(), (s) => s.context.balance === 5);
-    cart().send({ type: 'pay.requested', method: 'credits' });
+    cart().send({
+      type: 'pay.requested',
+      method: 'credits',
+      shown: shownOf(cart().getSnapshot().context.cart),
+    });
+    await waitFor(cart(), (s) => s.context.notice !== null);
     expect(cart().getSnapshot().context.notice).toEqual({
       tone: 'error',
       message: 'balance_short',
@@ -97,7 +102,12 @@ describe('app: the cart knows the balance the session knows', () => {
     const { cart, paid, firstRead } = await signedInApp([50, 3], tooLittle);
     firstRead();
     await waitFor(cart(), (s) => s.context.balance === 50);
-    cart().send({ type: 'pay.requested', method: 'credits' });
+    cart().send({
+      type: 'pay.requested',
+      method: 'credits',
+      shown: shownOf(cart().getSnapshot().context.cart),
+    });
+    await waitFor(cart(), (s) => s.context.notice !== null);
     await waitFor(cart(), (s) => s.context.balance === 3);
     expect(paid).toEqual(['payByCredits']);
     expect(cart().getSnapshot().context.notice).toEqual({

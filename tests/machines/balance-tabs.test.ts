@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { boardMachine } from '../../machines/board';
-import { cartMachine, selectChangedElsewhere } from '../../machines/cart';
+import { cartMachine, selectChangedElsewhere, shownOf } from '../../machines/cart';
 import type { CourtDay } from '../../machines/domain';
 import { selectBalance, type SessionEvent, type SessionSnapshot } from '../../machines/session';
 import {
@@ -94,7 +94,12 @@ describe('tabs: a balance changed in another tab', () => {
   it('a balance heard makes paying by credits judge the new one before sending', async () => {
     const { otherTab, cart } = await twoTabs();
     otherTab.reads(2.5);
-    cart().send({ type: 'pay.requested', method: 'credits' });
+    cart().send({
+      type: 'pay.requested',
+      method: 'credits',
+      shown: shownOf(cart().getSnapshot().context.cart),
+    });
+    await waitFor(cart(), (s) => s.context.notice !== null);
     expect(cart().getSnapshot().context.notice).toEqual({
       tone: 'error',
       message: 'balance_short',

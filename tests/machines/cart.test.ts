@@ -19,7 +19,9 @@ import {
   selectHoldOver,
   selectNotice,
   shortfall,
+  shownOf,
   type CartInput,
+  type PaymentMethod,
   type CartReport,
   type CartSnapshot,
 } from '../../machines/cart';
@@ -66,6 +68,11 @@ function cartWith(seconds: number, over: Partial<Cart> = {}): Cart {
 const holding = cartWith(900);
 const emptyUsable = cartWith(900, { items: [], total: 0 });
 const paid = cartWith(900, { status: 2 });
+/** The held cart with a second time in it, as another tab's add leaves it: 48,00 €. */
+const twoHeld = cartWith(900, {
+  total: 48,
+  items: [...holding.items, { ...holding.items[0]!, id: 12, from: '2026-11-21 20:00:00' }],
+});
 const connection: Failure = { ok: false, error: 'connection', message: '' };
 const taken: Failure = { ok: false, error: 'server', message: 'Laikas jau užimtas', status: 409 };
 const missing: Failure = { ok: false, error: 'server', message: 'Not found', status: 404 };
@@ -85,6 +92,12 @@ const slot: CourtReservationRequest = {
   durationMins: 60,
   clientId: '42',
 };
+/** The pay button pressed on a dialog that showed `shown` (the held cart, unless said). */
+const pay = (method: PaymentMethod, shown: Cart | null = holding) => ({
+  type: 'pay.requested' as const,
+  method,
+  shown: shownOf(shown),
+});
 const input: CartInput = {
   access: { url: 'http://venue.test/api', token: 'tok' },
   code: 'c1',
@@ -98,8 +111,10 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'item.removeRequested', itemId: 11 },
   { type: 'removal.confirmed' },
   { type: 'removal.cancelled' },
-  { type: 'pay.requested', method: 'bank' },
-  { type: 'pay.requested', method: 'credits' },
+  pay('bank'),
+  pay('credits'),
+  // a dialog that showed another total than the cart the machine knows
+  pay('credits', cartWith(900, { total: 17 })),
   { type: 'hold.extendRequested' },
   { type: 'notice.dismissed' },
   { type: 'otherTab.acknowledged' },
@@ -109,6 +124,7 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'access.changed', token: null },
   { type: 'cart.storageChanged', code: 'c2' },
   { type: 'cart.storageChanged', code: null },
+  { type: 'cart.storageChanged', code: 'c1' },
   { type: 'cart.refreshRequested' },
   { type: 'xstate.done.actor.getCart', output: holding },
   { type: 'xstate.done.actor.getCart', output: cartWith(61) },
@@ -132,6 +148,12 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'xstate.done.actor.removeFromCart', output: emptyUsable },
   { type: 'xstate.error.actor.removeFromCart', error: connection },
   { type: 'xstate.error.actor.removeFromCart', error: { ...connection, offline: true } },
+  { type: 'xstate.done.actor.recheckCart', output: holding },
+  { type: 'xstate.done.actor.recheckCart', output: twoHeld },
+  { type: 'xstate.done.actor.recheckCart', output: emptyUsable },
+  { type: 'xstate.done.actor.recheckCart', output: paid },
+  { type: 'xstate.error.actor.recheckCart', error: connection },
+  { type: 'xstate.error.actor.recheckCart', error: expired },
   { type: 'xstate.done.actor.payByBank', output: 'https://bank.test/pay/1' },
   { type: 'xstate.done.actor.payByBank', output: 'javascript:alert(1)' },
   { type: 'xstate.error.actor.payByBank', error: connection },
@@ -166,6 +188,8 @@ describeModelPaths(cartMachine, {
       s.context.removing !== null,
       s.context.notice?.message ?? null,
       s.context.balance,
+      // the method matters only while the cart is read before paying
+      s.matches('confirming') ? (s.context.payment?.method ?? null) : null,
     ]),
 });
 
@@ -496,7 +520,7 @@ describe('cart: the countdown, by the actor clock', () => {
     expect(selectCountdown(snapshot)).toBe('00:00');
     expect(selectHoldOver(snapshot)).toBe(true);
     expect(selectCanPay(snapshot)).toBe(false);
-    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    h.cart.send(pay('credits'));
     expect(h.server.calls).not.toContain('payByCredits');
     expect(h.heard().at(-1)).toBe('cart.changed');
     // time goes on; the countdown does not go below zero
@@ -536,8 +560,8 @@ describe('cart: remove, pay', () => {
   it('credits: paid, the code dropped, the success message, the app told; a double click sends once', async () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
     await h.idle();
-    h.cart.send({ type: 'pay.requested', method: 'credits' });
-    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    h.cart.send(pay('credits'));
+    h.cart.send(pay('credits'));
     await h.idle();
     expect(h.server.calls.filter((c) => c === 'payByCredits')).toHaveLength(1);
     expect(h.log).toEqual(['forget']);
@@ -559,7 +583,7 @@ describe('cart: remove, pay', () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
     await h.idle();
     h.server.fail.payByCredits = taken;
-    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    h.cart.send(pay('credits'));
     await h.idle();
     expect(h.cart.getSnapshot().matches('held')).toBe(true);
     expect(h.cart.getSnapshot().context).toMatchObject({
@@ -581,7 +605,7 @@ describe('cart: remove, pay', () => {
       const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
       await h.idle();
       h.server.fail[method === 'credits' ? 'payByCredits' : 'payByBank'] = expired;
-      h.cart.send({ type: 'pay.requested', method });
+      h.cart.send(pay(method));
       await h.idle();
       expect(h.heard()).toContain(
         `call.failed:${method === 'credits' ? 'payByCredits' : 'payByBank'}`,
@@ -595,14 +619,14 @@ describe('cart: remove, pay', () => {
   it('bank: the browser goes to the returned address; anything but http(s) is a failure', async () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
     await h.idle();
-    h.cart.send({ type: 'pay.requested', method: 'bank' });
+    h.cart.send(pay('bank'));
     await waitFor(h.cart, (s: CartSnapshot) => s.matches('atBank'));
     expect(h.log).toEqual(['bank:https://bank.test/pay/1']);
 
     const bad = scriptedCart({ stored: 'c1', carts: { c1: holding } });
     await bad.idle();
     bad.server.bankUrl = 'javascript:alert(1)';
-    bad.cart.send({ type: 'pay.requested', method: 'bank' });
+    bad.cart.send(pay('bank'));
     await bad.idle();
     expect(bad.log).toEqual([]);
     expect(bad.cart.getSnapshot().context.notice).toEqual({
@@ -637,9 +661,10 @@ describe('cart: a failed payment names its cause (docs/rules.md §8 "Errors name
     // 24,00 € in the cart, 5,00 € of credit
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 5 });
     await h.idle();
-    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    h.cart.send(pay('credits'));
     await h.idle();
-    expect(h.server.calls).toEqual(['getCart']);
+    // read afresh before paying; the payment itself is not sent
+    expect(h.server.calls).toEqual(['getCart', 'getCart']);
     expect(h.cart.getSnapshot().matches('held')).toBe(true);
     expect(h.cart.getSnapshot().context.notice).toEqual({
       tone: 'error',
@@ -647,39 +672,40 @@ describe('cart: a failed payment names its cause (docs/rules.md §8 "Errors name
       shortfall: 19,
     });
     // the bank does not need the balance
-    h.cart.send({ type: 'pay.requested', method: 'bank' });
+    h.cart.send(pay('bank'));
     await waitFor(h.cart, (s: CartSnapshot) => s.matches('atBank'));
-    expect(h.server.calls).toEqual(['getCart', 'payByBank']);
+    expect(h.server.calls).toEqual(['getCart', 'getCart', 'getCart', 'payByBank']);
   });
 
   it('the balance comes from the app at any time: a top-up that covers the total lets it pay', async () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding } });
     await h.idle();
     h.cart.send({ type: 'balance.known', balance: 23.99 });
-    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    h.cart.send(pay('credits'));
+    await h.idle();
     expect(h.cart.getSnapshot().context.notice).toMatchObject({ shortfall: 0.01 });
     // topped up: the short notice is no longer true, and goes
     h.cart.send({ type: 'balance.known', balance: 24 });
     expect(h.cart.getSnapshot().context.notice).toBeNull();
-    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    h.cart.send(pay('credits'));
     await h.idle();
-    expect(h.server.calls).toEqual(['getCart', 'payByCredits']);
+    expect(h.server.calls).toEqual(['getCart', 'getCart', 'getCart', 'payByCredits']);
     expect(h.cart.getSnapshot().context.notice).toMatchObject({ tone: 'success' });
   });
 
   it('an unknown balance is the server’s to judge: the payment is sent', async () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: null });
     await h.idle();
-    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    h.cart.send(pay('credits'));
     await h.idle();
-    expect(h.server.calls).toEqual(['getCart', 'payByCredits']);
+    expect(h.server.calls).toEqual(['getCart', 'getCart', 'payByCredits']);
   });
 
   it('a short balance the server finds (402) is named as one; the balance is read again and tells by how much', async () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 50 });
     await h.idle();
     h.server.fail.payByCredits = tooLittle;
-    h.cart.send({ type: 'pay.requested', method: 'credits' });
+    h.cart.send(pay('credits'));
     await h.idle();
     expect(h.cart.getSnapshot().context.notice).toEqual({
       tone: 'error',
@@ -713,7 +739,7 @@ describe('cart: a failed payment names its cause (docs/rules.md §8 "Errors name
       const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 50 });
       await h.idle();
       h.server.fail[method === 'credits' ? 'payByCredits' : 'payByBank'] = failure;
-      h.cart.send({ type: 'pay.requested', method });
+      h.cart.send(pay(method));
       await h.idle();
       expect(h.cart.getSnapshot().context.notice).toEqual({
         tone: 'error',
@@ -736,4 +762,127 @@ describe('cart: a failed payment names its cause (docs/rules.md §8 "Errors name
     expect(shortfall(null, cart(7))).toBeNull();
     expect(shortfall(5, null)).toBeNull();
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('cart: money leaves only for the cart the pay dialog showed (docs/rules.md §4 "Paying what was shown")', () => {
+  /** what the dialog says when the cart changed under it: the total it had shown */
+  const changed = (shownTotal: number) => ({
+    tone: 'changed',
+    message: 'pay_cart_changed',
+    shownTotal,
+  });
+  const paidBy = (method: PaymentMethod) => (method === 'credits' ? 'payByCredits' : 'payByBank');
+
+  it.each(['credits', 'bank'] as const)(
+    'another tab added a time this tab has not heard of: by %s nothing is paid; the dialog gets the new items and total, and pays them on the next press',
+    async (method) => {
+      const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 100 });
+      await h.idle();
+      // the other tab's add is done on the server; its word has not reached this tab
+      h.server.carts.set('c1', twoHeld);
+      h.cart.send(pay(method));
+      await h.idle();
+      expect(h.server.calls).toEqual(['getCart', 'getCart']);
+      expect(h.log).toEqual([]);
+      const snapshot = h.cart.getSnapshot();
+      expect(snapshot.matches('held')).toBe(true);
+      expect(snapshot.context.cart).toEqual(twoHeld);
+      expect(selectNotice(snapshot)).toEqual(changed(24));
+      expect(selectCanPay(snapshot)).toBe(true);
+      // the board shows the other tab's time too
+      expect(h.heard()).toContain('cart.changed');
+
+      // the dialog now shows 48,00 €: that sum is paid
+      h.cart.send(pay(method, twoHeld));
+      await waitFor(h.cart, (s: CartSnapshot) => s.matches('atBank') || s.matches('empty'));
+      expect(h.server.calls).toEqual(['getCart', 'getCart', 'getCart', paidBy(method)]);
+    },
+  );
+
+  it('the dialog showed another cart than this tab knows: nothing is sent, not even the read', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 100 });
+    await h.idle();
+    h.cart.send(pay('credits', cartWith(900, { total: 17 })));
+    expect(h.server.calls).toEqual(['getCart']);
+    expect(selectNotice(h.cart.getSnapshot())).toEqual(changed(17));
+    // the same total but other times is another cart too
+    h.cart.send(pay('bank', cartWith(900, { items: [{ ...holding.items[0]!, id: 99 }] })));
+    expect(h.server.calls).toEqual(['getCart']);
+    expect(selectNotice(h.cart.getSnapshot())).toEqual(changed(24));
+  });
+
+  it('by credits after the change, the balance is judged against the new total', async () => {
+    // 30,00 € covers the 24,00 € shown, not the 48,00 € the cart now holds
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 30 });
+    await h.idle();
+    h.server.carts.set('c1', twoHeld);
+    h.cart.send(pay('credits'));
+    await h.idle();
+    expect(selectNotice(h.cart.getSnapshot())).toEqual(changed(24));
+    h.cart.send(pay('credits', twoHeld));
+    await h.idle();
+    expect(h.server.calls).not.toContain('payByCredits');
+    expect(selectNotice(h.cart.getSnapshot())).toEqual({
+      tone: 'error',
+      message: 'balance_short',
+      shortfall: 18,
+    });
+  });
+
+  it("another tab's change heard while the cart is read before paying: it is read again, and the dialog says the cart changed", async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 100 });
+    await h.idle();
+    let answer = () => {};
+    h.server.held.getCart = new Promise<void>((resolve) => (answer = resolve));
+    h.cart.send(pay('credits'));
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('confirming'));
+    h.server.carts.set('c1', twoHeld);
+    h.cart.send({ type: 'cart.storageChanged', code: 'c1' });
+    answer();
+    await h.idle();
+    expect(h.server.calls).not.toContain('payByCredits');
+    expect(h.cart.getSnapshot().context.cart).toEqual(twoHeld);
+    expect(selectNotice(h.cart.getSnapshot())).toEqual(changed(24));
+    expect(h.heard()).toContain('balance.refreshRequested');
+  });
+
+  it.each([
+    ['paid in another tab', paid, 'forget'],
+    ['emptied in another tab', emptyUsable, null],
+  ] as const)(
+    'a cart %s meanwhile: nothing is paid, and the cart shows what is left',
+    async (_, now, forgot) => {
+      const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 100 });
+      await h.idle();
+      h.server.carts.set('c1', now);
+      h.cart.send(pay('credits'));
+      await h.idle();
+      expect(h.server.calls).toEqual(['getCart', 'getCart']);
+      expect(h.cart.getSnapshot().value).toBe('empty');
+      expect(h.log).toEqual(forgot === null ? [] : [forgot]);
+    },
+  );
+
+  it.each([
+    ['credits', 'nepavyko_apmoketi_naudojant_kreditus'],
+    ['bank', 'nepavyko_apmoketi'],
+  ] as const)(
+    'by %s, a cart that cannot be read before paying is not paid unseen; the dialog says why',
+    async (method, message) => {
+      const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 100 });
+      await h.idle();
+      h.server.fail.getCart = connection;
+      h.cart.send(pay(method));
+      await h.idle();
+      expect(h.server.calls).toEqual(['getCart', 'getCart']);
+      expect(selectNotice(h.cart.getSnapshot())).toMatchObject({
+        tone: 'error',
+        message,
+        cause: 'connection_error',
+      });
+      expect(h.cart.getSnapshot().context.cart).toEqual(holding);
+    },
+  );
 });

@@ -297,6 +297,17 @@ function isWebAddress(url) {
 }
 
 var HOLD_WARNING_SECONDS = 60;
+function shownOf(cart) {
+  return { itemIds: cart?.items.map((item) => item.id) ?? [], total: cart?.total ?? 0 };
+}
+function isAsShown(cart, shown) {
+  const now = shownOf(cart);
+  const ids = (list) => [...list].sort((a, b) => a - b).join(',');
+  return (
+    Math.round(now.total * 100) === Math.round(shown.total * 100) &&
+    ids(now.itemIds) === ids(shown.itemIds)
+  );
+}
 function secondsBetween(from, to) {
   const seconds = differenceInSeconds(parseISO(`${to}Z`), parseISO(`${from}Z`));
   return Number.isNaN(seconds) ? 0 : seconds;
@@ -318,6 +329,14 @@ function shortfall(balance, cart) {
   if (balance === null || cart === null) return null;
   const short = Math.round((cart.total - balance) * 100) / 100;
   return short > 0 ? short : null;
+}
+function payableAsShown(context, cart) {
+  return (
+    isUsable(cart) &&
+    cart.items.length > 0 &&
+    context.payment !== null &&
+    isAsShown(cart, context.payment.shown)
+  );
 }
 function failedPayment(message, error) {
   const { sentence, detail, console } = explainFailure(failureOf(error));
@@ -392,6 +411,10 @@ var cartMachine = /* @__PURE__ */ setup({
         shortfall: shortfall(context.balance, context.cart),
       }),
     }),
+    /** the cart is not the one the pay dialog showed: nothing is paid, the dialog says so */
+    tellChanged: assign((_, { shown }) => ({
+      notice: { tone: 'changed', message: 'pay_cart_changed', shownTotal: shown.total },
+    })),
     /**
      * the balance the session now knows; a short-balance notice is said again by it (by how much,
      * after a 402 left it unknown), and goes once the balance covers the total
@@ -434,6 +457,9 @@ var cartMachine = /* @__PURE__ */ setup({
       removing: null,
       removeFailure: null,
     }),
+    'assign(payment)': assign({
+      payment: ({ event }) => ({ method: event.method, shown: event.shown }),
+    }),
     'assign({ extendFailure: null })': assign({ extendFailure: null }),
     'assign({ extendFailure: failureFrom })': assign({ extendFailure: failureFrom }),
     "reportFailure('resumeCart')": reportFailure('resumeCart'),
@@ -442,6 +468,12 @@ var cartMachine = /* @__PURE__ */ setup({
     'assign({ removeFailure: failureFrom })': assign({ removeFailure: failureFrom }),
     "reportFailure('removeFromCart')": reportFailure('removeFromCart'),
     'assign(notice)': assign({
+      notice: ({ event }) => failedPayment('nepavyko_apmoketi', event.error),
+    }),
+    'assign(notice) #2': assign({
+      notice: ({ event }) => failedPayment('nepavyko_apmoketi_naudojant_kreditus', event.error),
+    }),
+    'assign(notice) #3': assign({
       notice: ({ event }) => ({
         tone: 'error',
         message: 'nepavyko_apmoketi',
@@ -451,10 +483,7 @@ var cartMachine = /* @__PURE__ */ setup({
       }),
     }),
     "reportFailure('payByBank')": reportFailure('payByBank'),
-    'assign(notice) #2': assign({
-      notice: ({ event }) => failedPayment('nepavyko_apmoketi', event.error),
-    }),
-    'assign(notice) #3': assign({
+    'assign(notice) #4': assign({
       notice: ({ context }) => ({
         tone: 'success',
         message: 'pavykoapmoketi',
@@ -462,9 +491,6 @@ var cartMachine = /* @__PURE__ */ setup({
       }),
     }),
     "reportFailure('payByCredits')": reportFailure('payByCredits'),
-    'assign(notice) #4': assign({
-      notice: ({ event }) => failedPayment('nepavyko_apmoketi_naudojant_kreditus', event.error),
-    }),
   },
   guards: {
     hasCode: ({ context }) => context.code !== null,
@@ -475,9 +501,22 @@ var cartMachine = /* @__PURE__ */ setup({
     holdOver: ({ context }) => context.remaining <= 0,
     holdEnding: ({ context }) => context.remaining <= HOLD_WARNING_SECONDS,
     webAddress: (_, { url }) => isWebAddress(url),
-    byBank: (_, { method }) => method === 'bank',
-    /** the balance the portal knows is less than the total: paying by credits is not sent */
-    balanceShort: ({ context }) => shortfall(context.balance, context.cart) !== null,
+    /** the cart on screen when the pay button was pressed is not the cart this tab knows */
+    notAsShown: ({ context }, { shown }) => !isAsShown(context.cart, shown),
+    /** the cart read afresh holds the items the pay dialog showed, for its total, and can be paid */
+    payableAsShown: ({ context }, { cart }) => payableAsShown(context, cart),
+    /** so, by internet bank */
+    bankAsShown: ({ context }, { cart }) =>
+      payableAsShown(context, cart) && context.payment?.method === 'bank',
+    /** so, by credits, with less balance than the total: nothing is sent */
+    shortAsShown: ({ context }, { cart }) =>
+      payableAsShown(context, cart) &&
+      context.payment?.method === 'credits' &&
+      shortfall(context.balance, cart) !== null,
+    /** the payment asked for is by internet bank */
+    payingByBank: ({ context }) => context.payment?.method === 'bank',
+    /** another tab wrote the same cart's code: the same cart, changed there */
+    sameCode: ({ context }, { code }) => code === context.code,
     /** the server refused the payment for a short balance (402) */
     shortOnServer: (_, { error }) => failureOf(error).status === 402,
     /**
@@ -509,6 +548,7 @@ var cartMachine = /* @__PURE__ */ setup({
     request: null,
     notice: null,
     changedElsewhere: false,
+    payment: null,
   }),
   on: {
     'access.changed': {
@@ -770,17 +810,16 @@ var cartMachine = /* @__PURE__ */ setup({
         'pay.requested': [
           { guard: 'holdOver', description: 'At 00:00 nothing is paid.' },
           {
-            guard: { type: 'byBank', params: ({ event }) => ({ method: event.method }) },
-            target: 'payingByBank',
-            description: 'By internet bank.',
+            guard: { type: 'notAsShown', params: ({ event }) => ({ shown: event.shown }) },
+            description:
+              'The dialog showed another cart than this tab now knows: nothing is sent; the dialog shows the cart as it is, to pay or to go back.',
+            actions: { type: 'tellChanged', params: ({ event }) => ({ shown: event.shown }) },
           },
           {
-            guard: 'balanceShort',
-            description:
-              'By credits, with less balance than the total: nothing is sent; the dialog says by how much, with a way to top up.',
-            actions: 'tellShort',
+            target: 'confirming',
+            description: 'Read the cart afresh first: money leaves only for the cart shown.',
+            actions: 'assign(payment)',
           },
-          { target: 'payingByCredits', description: 'By prepaid credits.' },
         ],
       },
       initial: 'counting',
@@ -916,6 +955,109 @@ var cartMachine = /* @__PURE__ */ setup({
         ],
       },
     },
+    confirming: {
+      description:
+        'GET the cart just before paying: another tab may have changed it after the pay dialog showed it, before this tab heard.',
+      tags: ['busy', 'paying'],
+      entry: ['assign({ notice: null })', 'forgetOtherTab'],
+      on: {
+        'cart.storageChanged': {
+          guard: { type: 'sameCode', params: ({ event }) => ({ code: event.code }) },
+          target: 'confirming',
+          reenter: true,
+          description:
+            "Another tab changed this cart while it is read: read it again, so that the payment is judged by the cart with the other tab's change. The balance is read again.",
+          actions: [
+            { type: 'report', params: { type: 'balance.refreshRequested' } },
+            'heardOtherTab',
+          ],
+        },
+      },
+      invoke: {
+        id: 'recheckCart',
+        src: 'getCart',
+        input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'bankAsShown', params: ({ event }) => ({ cart: event.output }) },
+            target: 'payingByBank',
+            description: 'The cart shown, by internet bank.',
+            actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+          },
+          {
+            guard: { type: 'shortAsShown', params: ({ event }) => ({ cart: event.output }) },
+            target: 'held',
+            description:
+              'The cart shown, by credits, with less balance than its total: nothing is sent; the dialog says by how much, with a way to top up.',
+            actions: [
+              { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+              'tellShort',
+            ],
+          },
+          {
+            guard: { type: 'payableAsShown', params: ({ event }) => ({ cart: event.output }) },
+            target: 'payingByCredits',
+            description: 'The cart shown, by prepaid credits.',
+            actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+          },
+          {
+            guard: { type: 'holding', params: ({ event }) => ({ cart: event.output }) },
+            target: 'held',
+            description:
+              'Changed since the dialog showed it (items or total): nothing is paid; the dialog shows the new items and total, to pay the new sum or go back. A credit payment is then judged by the new total.',
+            actions: [
+              { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+              {
+                type: 'tellChanged',
+                params: ({ context }) => ({ shown: context.payment?.shown ?? shownOf(null) }),
+              },
+              { type: 'report', params: { type: 'cart.changed' } },
+            ],
+          },
+          {
+            guard: { type: 'usable', params: ({ event }) => ({ cart: event.output }) },
+            target: 'empty',
+            description: 'Emptied meanwhile: nothing to pay; the dialogs close.',
+            actions: [
+              { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+              { type: 'report', params: { type: 'cart.changed' } },
+            ],
+          },
+          {
+            target: 'empty',
+            description:
+              'Paid, cancelled or past its hold meanwhile: nothing to pay; it is forgotten and the dialogs close.',
+            actions: [
+              'dropCart',
+              'forgetCode',
+              { type: 'report', params: { type: 'cart.changed' } },
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: UNAUTHORISED,
+            target: 'held',
+            description:
+              'The session ended on the server: the app signs the user out and says so; the cart and its code stay for the next sign-in.',
+            actions: "reportFailure('getCart')",
+          },
+          {
+            guard: 'payingByBank',
+            target: 'held',
+            description:
+              'Not read (offline, refused, failed): nothing is paid unseen; the dialog says why the payment did not start.',
+            actions: 'assign(notice)',
+          },
+          {
+            target: 'held',
+            description:
+              'Not read (offline, refused, failed): nothing is paid unseen; the dialog says why the payment did not start.',
+            actions: 'assign(notice) #2',
+          },
+        ],
+      },
+    },
     payingByBank: {
       description: 'POST user_order; the bank page address comes back.',
       tags: ['busy', 'paying'],
@@ -941,7 +1083,7 @@ var cartMachine = /* @__PURE__ */ setup({
             target: 'held',
             description:
               'No address to go to: the payment did not start; an answer the portal cannot use.',
-            actions: 'assign(notice)',
+            actions: 'assign(notice) #3',
           },
         ],
         onError: [
@@ -956,7 +1098,7 @@ var cartMachine = /* @__PURE__ */ setup({
             target: 'held',
             description:
               'Refused, failed or unanswered: the payment did not start; the dialog says why.',
-            actions: 'assign(notice) #2',
+            actions: 'assign(notice)',
           },
         ],
       },
@@ -980,7 +1122,7 @@ var cartMachine = /* @__PURE__ */ setup({
           description:
             'Paid: the code is dropped, the success message shows, balance and board are read again.',
           actions: [
-            'assign(notice) #3',
+            'assign(notice) #4',
             'dropCart',
             'forgetCode',
             { type: 'report', params: { type: 'cart.paid' } },
@@ -1008,7 +1150,7 @@ var cartMachine = /* @__PURE__ */ setup({
             target: 'held',
             description:
               'Refused otherwise, failed or unanswered: the dialog says why; the cart stays as it was.',
-            actions: 'assign(notice) #4',
+            actions: 'assign(notice) #2',
           },
         ],
       },
