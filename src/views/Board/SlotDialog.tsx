@@ -13,13 +13,14 @@ import {
   type boardMachine,
 } from '../../../machines/board';
 import { explainFailure, type Failure } from '../../../machines/domain';
-import { useLocale } from '../../app/hooks';
+import { useLocale, useOverlay } from '../../app/hooks';
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Modal } from '../../ui/Modal/Modal';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
+import { AddedQuestion, useHostAddedQuestion } from '../Cart/AddedQuestion';
 import { FailureWords } from '../Lists/ListParts';
 import { formatPrice } from '../../format/money';
 import { endOf } from './slots';
@@ -33,9 +34,11 @@ type BoardActor = ActorRefFrom<typeof boardMachine>;
  * lengths load, a placeholder row for each of up to 4 bookable half-hours from the chosen one
  * (§9); a failure is told here with a retry. Selecting a length asks the app to put it in the cart:
  * a visitor's dialog closes (the login comes first); a user's waits, the chosen button busy, until
- * the cart has it and the dialog closes, or says here why it could not (docs/rules.md §4 "Adding
- * to the cart") above the lengths read afresh. Focus goes back to the cell the dialog was opened
- * from when it closes (react-aria's FocusScope), and to the failure when it is told.
+ * the cart has it, or says here why it could not (docs/rules.md §4 "Adding to the cart") above
+ * the lengths read afresh. Once the cart has it, the same modal asks whether to choose more or go
+ * to the cart (AddedQuestion, the overlay's `added`): a new dialog in the open overlay, focused,
+ * its title announced. Focus goes back to the cell the dialog was opened from when the modal
+ * closes (react-aria's FocusScope), and to the failure when it is told.
  */
 export function SlotDialog({ board }: { board: BoardActor }) {
   const intl = useIntl();
@@ -47,6 +50,9 @@ export function SlotDialog({ board }: { board: BoardActor }) {
   const placeholders = useSelector(board, selectPlaceholderCount);
   const adding = useSelector(board, selectAdding);
   const addFailure = useSelector(board, selectAddFailure);
+  const { open, close } = useOverlay();
+  useHostAddedQuestion();
+  const asking = open === 'added';
 
   let body = null;
   if (slot === null) {
@@ -128,11 +134,26 @@ export function SlotDialog({ board }: { board: BoardActor }) {
     );
   }
 
+  // the one Modal, in the same place in both returns: React keeps its overlay and the page stays
+  // hidden, while contentKey gives the question a dialog of its own (focused, its title said)
+  if (asking) {
+    return (
+      <Modal
+        title={intl.formatMessage({ id: 'cart_added_title' })}
+        isOpen
+        onClose={close}
+        contentKey="added"
+      >
+        <AddedQuestion />
+      </Modal>
+    );
+  }
   return (
     <Modal
       title={slot?.court.courtName ?? ''}
       isOpen={slot !== null}
       onClose={() => board.send({ type: 'slot.closed' })}
+      contentKey="slot"
     >
       {slot === null ? null : (
         <div className={styles.content} aria-busy={busy}>

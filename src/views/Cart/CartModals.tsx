@@ -15,9 +15,10 @@ import { Button, ButtonRow } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Modal } from '../../ui/Modal/Modal';
-import { DialogBody, DialogText, QuestionDialog } from '../../ui/Modal/QuestionDialog';
+import { DialogBody, DialogText } from '../../ui/Modal/QuestionDialog';
 import { Radio, RadioGroup } from '../../ui/RadioGroup/RadioGroup';
 import { formatPrice } from '../../format/money';
+import { AddedQuestion, useAddedQuestionHosted } from './AddedQuestion';
 import { CartItemList, CartReadFailure, CartTotal, HoldLine, HoldWarning } from './CartParts';
 import * as styles from './Cart.css';
 
@@ -28,9 +29,10 @@ import * as styles from './Cart.css';
  */
 export function CartModals() {
   const { open } = useOverlay();
+  const addedHosted = useAddedQuestionHosted();
   return (
     <>
-      {open === 'added' ? <AddedDialog /> : null}
+      {open === 'added' && !addedHosted ? <AddedDialog /> : null}
       {open === 'cart' ? <CartDialog /> : null}
       {open === 'pay' ? <PayDialog /> : null}
       {/* a dialog's backdrop hides the page: the dialogs carry the warning themselves */}
@@ -41,22 +43,17 @@ export function CartModals() {
   );
 }
 
-/** After a time is added: choose more (close) or go to the cart. */
+/**
+ * After a time is added: choose more (close) or go to the cart, in a modal of its own where no
+ * slot dialog asks it in its place (AddedQuestion.tsx).
+ */
 function AddedDialog() {
   const intl = useIntl();
-  const { close, openModal } = useOverlay();
+  const { close } = useOverlay();
   return (
-    <QuestionDialog
-      title={intl.formatMessage({ id: 'cart_added_title' })}
-      isOpen
-      text={<FormattedMessage id="cart_added_text" />}
-      no={<FormattedMessage id="cart_choose_more" />}
-      yes={<FormattedMessage id="cart_go_to_cart" />}
-      onNo={close}
-      onYes={() => openModal('cart')}
-    >
-      <HoldWarning placement="inline" />
-    </QuestionDialog>
+    <Modal title={intl.formatMessage({ id: 'cart_added_title' })} isOpen onClose={close}>
+      <AddedQuestion />
+    </Modal>
   );
 }
 
