@@ -15,13 +15,11 @@ import { child, isUnauthorised, type CallReport } from './domain';
 import type { Failure, Locale, Place, User, VenueOptions } from './domain';
 import type { overlayMachine, OverlayReport } from './overlay';
 import type { paymentResultMachine, PaymentResultReport } from './paymentResult';
-import type { invoicesListMachine, ordersListMachine } from './rangeList';
 import type { sessionMachine, SessionReport, SessionSnapshot, TokenWay } from './session';
 import type { signInToAddMachine, SignInToAddReport } from './signInToAdd';
 import type { KeptStartup, startupMachine, StartupOutput, StartupReport } from './startup';
 import type { termsMachine } from './terms';
 import type { toastsMachine } from './toasts';
-import type { topUpMachine } from './topUp';
 
 export interface AppInput {
   storedToken: string | null;
@@ -80,9 +78,6 @@ const children = {
   paymentResult: child<typeof paymentResultMachine>('paymentResult'),
   board: child<typeof boardMachine>('board'),
   cart: child<typeof cartMachine>('cart'),
-  topUp: child<typeof topUpMachine>('topUp'),
-  ordersList: child<typeof ordersListMachine>('ordersList'),
-  invoicesList: child<typeof invoicesListMachine>('invoicesList'),
   signInToAdd: child<typeof signInToAddMachine>('signInToAdd'),
 };
 type ChildId = keyof typeof children;
@@ -124,37 +119,25 @@ export const appMachine = setup({
       ({ system }): CartEvent => ({ type: 'balance.known', balance: sessionBalance(system) }),
     ),
     /** who is signed in, to start-up (the token check), the API callers (token), cart (balance) */
-    handAccess: enqueueActions(({ context, enqueue, self, system }) => {
+    handAccess: enqueueActions(({ context: { token }, enqueue, self, system }) => {
       const running = self.getSnapshot().children;
-      const { token, user } = context;
       if (running.startup) enqueue.sendTo('startup', { type: 'session.settled' });
       enqueue.sendTo('board', { type: 'access.changed', token });
       if (!running.cart) return;
       enqueue.sendTo('cart', { type: 'access.changed', token });
       enqueue.sendTo(running.cart, { type: 'balance.known', balance: sessionBalance(system) });
       enqueue.sendTo('paymentResult', { type: 'access.changed', token });
-      const access = accessOf(context);
-      const [subject, email] = [user?.subject ?? '', user?.email ?? ''];
-      enqueue.sendTo('topUp', { type: 'access.changed', access, subject, email });
-      enqueue.sendTo('ordersList', { type: 'access.changed', access });
-      enqueue.sendTo('invoicesList', { type: 'access.changed', access });
     }),
     /** start the long-lived children that need what start-up learnt: the booking address above all */
-    startPortal: enqueueActions(({ context: { options, user, storedCart }, context, enqueue }) => {
+    startPortal: enqueueActions(({ context: { options, storedCart }, context, enqueue }) => {
       const [access, none] = [accessOf(context), { accept: '', cancel: '' }];
       const paymentMethod = options?.paymentMethod ?? 'bank';
       const urls = options?.paymentUrls ?? { reservation: none, balance: none };
-      const [subject, email] = [user?.subject ?? '', user?.email ?? ''];
       const cart = { code: storedCart, returnUrls: urls.reservation, balance: null };
       enqueue.spawnChild('cart', { ...named('cart'), input: { access, paymentMethod, ...cart } });
       enqueue.spawnChild('contact', named('contact'));
       enqueue.spawnChild('terms', named('terms'));
       enqueue.spawnChild('paymentResult', { ...named('paymentResult'), input: { access } });
-      const topUp = { access, subject, email, paymentMethod, returnUrls: urls.balance };
-      enqueue.spawnChild('topUp', { ...named('topUp'), input: topUp });
-      const list = (reloadAfterAct: boolean) => ({ access, reloadAfterAct });
-      enqueue.spawnChild('ordersList', { ...named('ordersList'), input: list(true) });
-      enqueue.spawnChild('invoicesList', { ...named('invoicesList'), input: list(false) });
       enqueue.spawnChild('signInToAdd', named('signInToAdd'));
     }),
     /** a failed add to the slot dialog that waits for it, else (a 401 too: it ends all) toasts */

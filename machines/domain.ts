@@ -424,6 +424,19 @@ export const reportee = ({
   self: AnyActorRef;
 }) => appOf(system) ?? self;
 
+/**
+ * Where a failure is reported: the app its input handed it as `app`, for a machine a page runs in
+ * an actor system of its own (src/app/hooks.ts `usePageActor`); else `reportee`.
+ */
+const failureReportee = ({
+  context,
+  ...where
+}: {
+  context: MachineContext;
+  system: Parameters<typeof appOf>[0];
+  self: AnyActorRef;
+}): AnyActorRef => (context.app as AnyActorRef | null | undefined) ?? reportee(where);
+
 /** For `onError`: tell the app's error channel that `call` failed (optionally with its own text). */
 export const reportFailure = <
   TContext extends MachineContext,
@@ -435,7 +448,7 @@ export const reportFailure = <
   text?: FailureText,
 ) =>
   sendTo<TContext, TExpressionEvent, TParams, AnyActorRef, TEvent>(
-    reportee,
+    failureReportee,
     ({ event }: { event: TExpressionEvent }): CallReport => ({
       type: 'call.failed',
       call: callName,

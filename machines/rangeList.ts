@@ -21,7 +21,7 @@
  * the server. It goes to the app under the call's name (`calls`), which signs the user out and
  * says so, as for every other call (machines/app.ts, `call.failed`).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import {
   call,
   failureFrom,
@@ -89,6 +89,11 @@ export type RangeListEvent<Row> =
 
 export interface RangeListInput {
   access: BookingAccess;
+  /**
+   * the app, which failures are reported to (the list's page runs this machine); none: the app
+   * is found in the actor system, as its children find it
+   */
+  app?: AnyActorRef | null;
   /** read the list again after an action (orders: yes; invoices: no) */
   reloadAfterAct: boolean;
   /** ask before an action is sent (orders: yes; invoices: no); the list's own choice if unset */
@@ -155,6 +160,7 @@ export function createRangeListMachine<Row, Out>(
     context: ({ input }) => ({
       confirmsAct,
       ...input,
+      app: input.app ?? null,
       range: null,
       rows: [],
       acting: null,

@@ -14,7 +14,7 @@
  * as unauthorised (401) goes to the app instead, which ends the session and says so
  * (machines/app.ts, `call.failed`).
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import {
   call,
   isWebAddress,
@@ -79,6 +79,11 @@ export type TopUpEvent =
 
 export interface TopUpInput {
   access: BookingAccess;
+  /**
+   * the app, which failures are reported to (the balance page runs this machine); none: the app
+   * is found in the actor system, as its children find it
+   */
+  app?: AnyActorRef | null;
   /** the signed-in user's subject and e-mail */
   subject: string;
   email: string;

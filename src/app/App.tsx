@@ -3,6 +3,7 @@ import type { DevInspector } from './inspect';
 import type { PortalWiring } from './portal';
 import {
   AppActorContext,
+  PageEffectsContext,
   selectLocale,
   selectPhase,
   useAppActor,
@@ -42,7 +43,9 @@ export function App({
         ...(inspector ? { inspect: inspector.inspect } : {}),
       }}
     >
-      <Shell catalog={catalog} control={inspector?.control} />
+      <PageEffectsContext value={portal.pages}>
+        <Shell catalog={catalog} control={inspector?.control} />
+      </PageEffectsContext>
     </AppActorContext.Provider>
   );
 }

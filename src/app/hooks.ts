@@ -4,12 +4,28 @@
  * read from the app's snapshot (`snapshot.children.board`), typed by the app machine's `setup`:
  * no casts, no look-ups by string.
  */
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { createActorContext, useSelector } from '@xstate/react';
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { createActorContext, useActorRef, useSelector } from '@xstate/react';
+import type {
+  ActorRefFrom,
+  AnyActorLogic,
+  AnyActorRef,
+  EventFrom,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
 import { appMachine, type AppSnapshot } from '../../machines/app';
 import { selectCountdown, selectHoldEnding, selectHoldOver } from '../../machines/cart';
-import type { Locale, Place, User, VenueOptions } from '../../machines/domain';
+import type { BookingAccess, Locale, Place, User, VenueOptions } from '../../machines/domain';
 import { openOverlay, type ModalName } from '../../machines/overlay';
 import {
   selectBalance,
@@ -18,6 +34,9 @@ import {
   type SessionSnapshot,
 } from '../../machines/session';
 import { selectToasts } from '../../machines/toasts';
+import type { PageEffects } from './portal';
+
+export type { PageEffects };
 
 /** The app actor for the whole tree: `<AppActorContext.Provider logic={wiring.app} …>`. */
 export const AppActorContext = createActorContext(appMachine);
@@ -173,12 +192,46 @@ export function useHoldState(): { ending: boolean; over: boolean } {
   return { ending, over };
 }
 
-/** The top-up (machines/topUp.ts): a child of the app, so what was typed outlives the page. */
-export const useTopUpActor = () => useChild('topUp');
-/** The orders page's list (machines/rangeList.ts). */
-export const useOrdersListActor = () => useChild('ordersList');
-/** The invoices page's list (machines/rangeList.ts). */
-export const useInvoicesListActor = () => useChild('invoicesList');
+/** What the pages' own machines are bound to (src/app/portal.ts `PageEffects`); App provides it. */
+export const PageEffectsContext = createContext<PageEffects | null>(null);
+
+export function usePageEffects(): PageEffects {
+  const effects = useContext(PageEffectsContext);
+  if (!effects) throw new Error('a page machine bound outside the app root');
+  return effects;
+}
+
+/** The booking address and the session's token as they last settled, for a page's own machine. */
+export function useBookingAccess(): BookingAccess {
+  const url = AppActorContext.useSelector((s) => s.context.options?.bookingApiUrl ?? '');
+  const token = AppActorContext.useSelector((s) => s.context.token);
+  return useMemo(() => ({ url, token }), [url, token]);
+}
+
+/**
+ * A machine that only one page uses (the top-up, the orders', the invoices' list), run by that
+ * page (docs/architecture.md, "Lifetimes"): started with `input` as the page opens, stopped as it
+ * goes, so its code travels in the page's own chunk and what it held goes with it. It is handed
+ * the app as `app`, which its failures go to as a child's do (machines/domain.ts
+ * `reportFailure`): a call refused as unauthorised still ends the session. While the page stands,
+ * a change of `access` (a new token or user) is told to it as `accessChanged(access)`.
+ */
+export function usePageActor<TLogic extends AnyActorLogic, TAccess>(
+  logic: TLogic,
+  input: Omit<InputFrom<TLogic>, 'app'>,
+  access: TAccess,
+  accessChanged: (access: TAccess) => EventFrom<TLogic>,
+): ActorRefFrom<TLogic> {
+  const app = useAppActor();
+  const actor = useActorRef(logic, { input: { ...input, app } as InputFrom<TLogic> });
+  const told = useRef(access);
+  useEffect(() => {
+    if (Object.is(told.current, access)) return;
+    told.current = access;
+    (actor as AnyActorRef).send(accessChanged(access));
+  }, [actor, access, accessChanged]);
+  return actor as ActorRefFrom<TLogic>;
+}
 
 /** The server's now as its wall clock reads it, 'yyyy-MM-dd HH:mm:ss' (orders' resale). */
 export function useServerNow(): string {

@@ -2,7 +2,9 @@
  * Where machines meet the wire and the browser (docs/architecture.md): which machine each child
  * of the app and the session is (`appChildren`, `sessionChildren`: parents name their children by
  * type only, machines/domain.ts `child`), and every placeholder actor and action a machine
- * declares, bound once, to `src/api`, storage and the router. Each call gets what it needs
+ * declares, bound once, to `src/api`, storage and the router; and `PageEffects`, the same wire
+ * and browser for the machines a page runs itself (src/app/hooks.ts `usePageActor`), which that
+ * page binds, so their code comes with it. Each call gets what it needs
  * (booking address, token, payment method) as input from the machine that makes it; the wire
  * keeps no state and never reads the actor system.
  */
@@ -27,15 +29,13 @@ import {
 } from '../../machines/form';
 import { overlayMachine } from '../../machines/overlay';
 import { paymentResultMachine } from '../../machines/paymentResult';
-import { invoicesListMachine, ordersListMachine } from '../../machines/rangeList';
 import { sessionMachine, type SessionEvent, type TokenWay } from '../../machines/session';
 import { signInToAddMachine } from '../../machines/signInToAdd';
 import { startupMachine } from '../../machines/startup';
 import { termsMachine } from '../../machines/terms';
 import { toastsMachine } from '../../machines/toasts';
-import { topUpMachine } from '../../machines/topUp';
 import type { Locale } from '../../machines/domain';
-import { createWire } from '../api';
+import { createWire, type Wire } from '../api';
 import { saveFile as browserSave } from './download';
 import { fromWire } from './fromWire';
 import { startupPage, type StartupCache } from './startupCache';
@@ -50,7 +50,11 @@ export const sessionChildren = {
   consent: consentMachine,
 };
 
-/** The app's child machines, but the session (which has children of its own). */
+/**
+ * The app's child machines, but the session (which has children of its own). A machine only one
+ * page uses (the top-up, the orders' and the invoices' lists) is not among them: that page runs
+ * it (src/app/hooks.ts `usePageActor`) and binds its calls to `PageEffects`.
+ */
 export const appChildren = {
   startup: startupMachine,
   overlay: overlayMachine,
@@ -61,9 +65,6 @@ export const appChildren = {
   contact: contactMachine,
   terms: termsMachine,
   paymentResult: paymentResultMachine,
-  topUp: topUpMachine,
-  ordersList: ordersListMachine,
-  invoicesList: invoicesListMachine,
   signInToAdd: signInToAddMachine,
 };
 
@@ -99,17 +100,36 @@ export interface PortalOptions {
   now?: () => number;
 }
 
+/**
+ * What a page's own machine is bound to, by the page that runs it (src/views/Balance,
+ * src/views/Orders, src/views/Invoices): the booking API for an access, the bank, the download.
+ * The same wire and the same options as the app's children are bound to.
+ */
+export interface PageEffects {
+  booking: Wire['booking'];
+  leaveForBank(url: string): void;
+  saveFile(blob: Blob, name: string): void;
+}
+
 export interface PortalWiring {
   /** the app machine with every effect bound */
   app: ReturnType<typeof provideMachines>;
   input: AppInput;
+  /** for the machines the pages run themselves */
+  pages: PageEffects;
 }
 
 export function createPortalWiring(options: PortalOptions): PortalWiring {
   const now = options.now ?? Date.now;
   const location = options.location ?? globalThis.location;
+  const wire = createWire({ contentUrl: options.contentUrl });
   return {
-    app: provideMachines(createWire({ contentUrl: options.contentUrl }), options),
+    app: provideMachines(wire, options),
+    pages: {
+      booking: wire.booking,
+      leaveForBank: options.leaveForBank ?? leaveForBank,
+      saveFile: options.saveFile ?? browserSave,
+    },
     input: {
       storedToken: options.tokenStore.get(),
       storedTokenFrom: options.tokenStore.from?.() ?? null,
@@ -149,11 +169,12 @@ const balanceTold = (message: unknown): number | null => {
   return type === BALANCE_READ && typeof balance === 'number' ? balance : null;
 };
 
+const leaveForBank = (url: string) => window.location.assign(url);
+
 function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOptions) {
   const { content, booking } = wire;
   const navigate = options.navigate ?? ((to: string) => browserNavigate(to));
-  const leave = options.leaveForBank ?? ((url: string) => window.location.assign(url));
-  const save = options.saveFile ?? browserSave;
+  const leave = options.leaveForBank ?? leaveForBank;
   const now = options.now ?? Date.now;
   // Each machine provided once, its children and its calls together: each `provide` builds its
   // machine anew.
@@ -297,44 +318,6 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
           forgetCart: (_, { code }) => {
             if (options.cartStore.get() === code) options.cartStore.set(null);
           },
-        },
-      }),
-      topUp: topUpMachine.provide({
-        actors: {
-          createCart: fromWire(({ access }, opts) => booking(access).createCart(opts)),
-          addAccountCash: fromWire(async ({ access, code, subject, amount }, opts) => {
-            const added = await booking(access).addAccountCash(code, { subject, amount }, opts);
-            return added.ok ? { ok: true as const, data: null } : added;
-          }),
-          orderCart: fromWire(({ access, code, paymentMethod, email, returnUrls }, opts) =>
-            booking(access).orderCart(
-              code,
-              { paymentMethod, email, acceptUrl: returnUrls.accept, cancelUrl: returnUrls.cancel },
-              opts,
-            ),
-          ),
-        },
-        actions: { leaveForBank: (_, { url }) => leave(url) },
-      }),
-      ordersList: ordersListMachine.provide({
-        actors: {
-          load: fromWire(({ access, range }, opts) =>
-            booking(access).getOrders({ from: range.from, to: range.to }, opts),
-          ),
-          act: fromWire(({ access, row }, opts) =>
-            booking(access).sellOrder({ orderId: row.id, sell: !row.listedForSale }, opts),
-          ),
-        },
-      }),
-      invoicesList: invoicesListMachine.provide({
-        actors: {
-          load: fromWire(({ access, range }, opts) =>
-            booking(access).getInvoices({ from: range.from, till: range.to }, opts),
-          ),
-          act: fromWire(({ access, row }, opts) => booking(access).getInvoicePdf(row.docId, opts)),
-        },
-        actions: {
-          deliver: (_, { row, output }) => save(output, `${row.serialNo}.pdf`),
         },
       }),
       board: boardMachine.provide({

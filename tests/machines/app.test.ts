@@ -703,22 +703,17 @@ describe('app: children', () => {
         'cart',
         'connection',
         'contact',
-        'invoicesList',
-        'ordersList',
         'overlay',
         'paymentResult',
         'session',
         'signInToAdd',
         'terms',
         'toasts',
-        'topUp',
       ].sort(),
     );
     // each with what start-up learnt: the booking address
     const access = { url: venueOptions.bookingApiUrl, token: null };
     const children = actor.getSnapshot().children;
-    expect(children.topUp?.getSnapshot().context.access).toEqual(access);
-    expect(children.ordersList?.getSnapshot().context.access).toEqual(access);
     expect(children.cart?.getSnapshot().context.access).toEqual(access);
     actor.stop();
   });
@@ -732,8 +727,5 @@ describe('app: children', () => {
     expect(children.board?.getSnapshot().context.access).toEqual(access);
     expect(children.cart?.getSnapshot().context.access).toEqual(access);
     expect(children.paymentResult?.getSnapshot().context.access).toEqual(access);
-    expect(children.topUp?.getSnapshot().context).toMatchObject({ access, subject: ada.subject });
-    expect(children.ordersList?.getSnapshot().context.access).toEqual(access);
-    expect(children.invoicesList?.getSnapshot().context.access).toEqual(access);
   });
 });

@@ -301,23 +301,24 @@ describe('range lists: loading', () => {
   });
 });
 
-/** A list under a stand-in app (systemId `app`) that records what it is told. */
+/**
+ * A list as its page runs it: on its own, handed a stand-in app (input `app`) that records what it
+ * is told.
+ */
 function underApp(list: AnyActorLogic, reloadAfterAct: boolean) {
   const app = createActor(
     setup({
       types: { context: {} as { heard: CallReport[] }, events: {} as CallReport },
-      actors: { list },
     }).createMachine({
       context: { heard: [] },
-      // (asking first is the page's business: here an action runs as soon as it is pressed)
-      invoke: { id: 'list', src: 'list', input: { access, reloadAfterAct, confirmsAct: false } },
       on: {
         '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) },
       },
     }),
-    { systemId: 'app' },
   ).start();
-  const actor = app.getSnapshot().children.list as AnyActorRef;
+  // (asking first is the page's business: here an action runs as soon as it is pressed)
+  const input = { access, reloadAfterAct, confirmsAct: false, app };
+  const actor: AnyActorRef = createActor(list, { input }).start();
   const heard = () =>
     app
       .getSnapshot()

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assign,
-  createActor,
-  fromPromise,
-  setup,
-  SimulatedClock,
-  waitFor,
-  type AnyActorRef,
-} from 'xstate';
+import { assign, createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
 import {
   parseTypedAmount,
   type BookingAccess,
@@ -116,7 +108,7 @@ function topUp(
     fail?: 'createCart' | 'addAccountCash' | 'orderCart';
     /** what the failing call answers (a plain refusal unless given) */
     failure?: Failure;
-    /** run under a stand-in app (systemId `app`) that records what it hears */
+    /** handed a stand-in app (input `app`) that records what it hears, as the balance page does */
     underApp?: boolean;
   } = {},
 ) {
@@ -147,22 +139,18 @@ function topUp(
     const actor = createActor(machine, { input, clock }).start();
     return { actor, calls, left, clock, heard: () => [] as CallReport[] };
   }
+  // as the balance page runs it: on its own, handed the app its reports go to
   const app = createActor(
     setup({
       types: { context: {} as { heard: CallReport[] }, events: {} as CallReport },
-      actors: { topUp: machine },
     }).createMachine({
       context: { heard: [] },
-      invoke: { id: 'topUp', src: 'topUp', input },
       on: {
         '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) },
       },
     }),
-    { systemId: 'app', clock },
   ).start();
-  const actor = app.getSnapshot().children.topUp as AnyActorRef & {
-    getSnapshot(): TopUpSnapshot;
-  };
+  const actor = createActor(machine, { input: { ...input, app }, clock }).start();
   return { actor, calls, left, clock, heard: () => app.getSnapshot().context.heard };
 }
 

@@ -43,9 +43,6 @@ var children = {
   paymentResult: child('paymentResult'),
   board: child('board'),
   cart: child('cart'),
-  topUp: child('topUp'),
-  ordersList: child('ordersList'),
-  invoicesList: child('invoicesList'),
   signInToAdd: child('signInToAdd'),
 };
 var named = (id) => ({ id, systemId: id });
@@ -80,37 +77,25 @@ var appMachine = /* @__PURE__ */ setup({
       ({ system }) => ({ type: 'balance.known', balance: sessionBalance(system) }),
     ),
     /** who is signed in, to start-up (the token check), the API callers (token), cart (balance) */
-    handAccess: enqueueActions(({ context, enqueue, self, system }) => {
+    handAccess: enqueueActions(({ context: { token }, enqueue, self, system }) => {
       const running = self.getSnapshot().children;
-      const { token, user } = context;
       if (running.startup) enqueue.sendTo('startup', { type: 'session.settled' });
       enqueue.sendTo('board', { type: 'access.changed', token });
       if (!running.cart) return;
       enqueue.sendTo('cart', { type: 'access.changed', token });
       enqueue.sendTo(running.cart, { type: 'balance.known', balance: sessionBalance(system) });
       enqueue.sendTo('paymentResult', { type: 'access.changed', token });
-      const access = accessOf(context);
-      const [subject, email] = [user?.subject ?? '', user?.email ?? ''];
-      enqueue.sendTo('topUp', { type: 'access.changed', access, subject, email });
-      enqueue.sendTo('ordersList', { type: 'access.changed', access });
-      enqueue.sendTo('invoicesList', { type: 'access.changed', access });
     }),
     /** start the long-lived children that need what start-up learnt: the booking address above all */
-    startPortal: enqueueActions(({ context: { options, user, storedCart }, context, enqueue }) => {
+    startPortal: enqueueActions(({ context: { options, storedCart }, context, enqueue }) => {
       const [access, none] = [accessOf(context), { accept: '', cancel: '' }];
       const paymentMethod = options?.paymentMethod ?? 'bank';
       const urls = options?.paymentUrls ?? { reservation: none, balance: none };
-      const [subject, email] = [user?.subject ?? '', user?.email ?? ''];
       const cart = { code: storedCart, returnUrls: urls.reservation, balance: null };
       enqueue.spawnChild('cart', { ...named('cart'), input: { access, paymentMethod, ...cart } });
       enqueue.spawnChild('contact', named('contact'));
       enqueue.spawnChild('terms', named('terms'));
       enqueue.spawnChild('paymentResult', { ...named('paymentResult'), input: { access } });
-      const topUp = { access, subject, email, paymentMethod, returnUrls: urls.balance };
-      enqueue.spawnChild('topUp', { ...named('topUp'), input: topUp });
-      const list = (reloadAfterAct) => ({ access, reloadAfterAct });
-      enqueue.spawnChild('ordersList', { ...named('ordersList'), input: list(true) });
-      enqueue.spawnChild('invoicesList', { ...named('invoicesList'), input: list(false) });
       enqueue.spawnChild('signInToAdd', named('signInToAdd'));
     }),
     /** a failed add to the slot dialog that waits for it, else (a 401 too: it ends all) toasts */

@@ -32,8 +32,9 @@ function offlineOr(error, own) {
 }
 var appOf = (system) => system.get('app');
 var reportee = ({ system, self }) => appOf(system) ?? self;
+var failureReportee = ({ context, ...where }) => context.app ?? reportee(where);
 var reportFailure = (callName, text) =>
-  sendTo(reportee, ({ event }) => ({
+  sendTo(failureReportee, ({ event }) => ({
     type: 'call.failed',
     call: callName,
     failure: failureOf(event.error),

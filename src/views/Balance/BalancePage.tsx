@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import {
@@ -10,9 +10,21 @@ import {
   selectTopUpFailure,
   TOP_UP_MAX,
   TOP_UP_MIN,
+  topUpMachine,
   type AmountError,
+  type TopUpEvent,
 } from '../../../machines/topUp';
-import { useBalance, useTopUpActor } from '../../app/hooks';
+import type { BookingAccess } from '../../../machines/domain';
+import {
+  useBalance,
+  useBookingAccess,
+  usePageActor,
+  usePageEffects,
+  useUser,
+  useVenueOptions,
+  type PageEffects,
+} from '../../app/hooks';
+import { fromWire } from '../../app/fromWire';
 import type { MessageId } from '../../app/intl-types';
 import { formatPrice, formatTopUpAmount } from '../../format/money';
 import { Button, ButtonRow } from '../../ui/Button/Button';
@@ -74,9 +86,54 @@ function CurrentBalance() {
   );
 }
 
+/** The top-up's calls and its way to the bank (machines/topUp.ts), on the portal's wire. */
+function boundTopUp({ booking, leaveForBank }: PageEffects) {
+  return topUpMachine.provide({
+    actors: {
+      createCart: fromWire(({ access }, opts) => booking(access).createCart(opts)),
+      addAccountCash: fromWire(async ({ access, code, subject, amount }, opts) => {
+        const added = await booking(access).addAccountCash(code, { subject, amount }, opts);
+        return added.ok ? { ok: true as const, data: null } : added;
+      }),
+      orderCart: fromWire(({ access, code, paymentMethod, email, returnUrls }, opts) =>
+        booking(access).orderCart(
+          code,
+          { paymentMethod, email, acceptUrl: returnUrls.accept, cancelUrl: returnUrls.cancel },
+          opts,
+        ),
+      ),
+    },
+    actions: { leaveForBank: (_, { url }) => leaveForBank(url) },
+  });
+}
+
+interface TopUpAccess {
+  access: BookingAccess;
+  subject: string;
+  email: string;
+}
+const accessChanged = (who: TopUpAccess): TopUpEvent => ({ type: 'access.changed', ...who });
+
+/**
+ * The balance page's top-up (machines/topUp.ts), run by the page: what was typed goes when the
+ * page does. The signed-in user pays with the venue's payment method and comes back to the
+ * balance's return addresses.
+ */
+function useTopUp() {
+  const effects = usePageEffects();
+  const machine = useMemo(() => boundTopUp(effects), [effects]);
+  const access = useBookingAccess();
+  const user = useUser();
+  const [subject, email] = [user?.subject ?? '', user?.email ?? ''];
+  const who = useMemo(() => ({ access, subject, email }), [access, subject, email]);
+  const { paymentMethod, paymentUrls } = useVenueOptions();
+  const input = { ...who, paymentMethod, returnUrls: paymentUrls.balance };
+  return usePageActor(machine, input, who, accessChanged);
+}
+
 function TopUp() {
   const intl = useIntl();
-  const topUp = useTopUpActor();
+  const topUp = useTopUp();
   const text = useSelector(topUp, selectAmountText);
   const amount = useSelector(topUp, selectAmount);
   const error = useSelector(topUp, selectAmountError);

@@ -1,15 +1,32 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../app/intl-types';
 import type { Invoice } from '../../../machines/domain';
-import { useInvoicesListActor, useToday } from '../../app/hooks';
+import { invoicesListMachine } from '../../../machines/rangeList';
+import { fromWire } from '../../app/fromWire';
+import { usePageEffects, useToday, type PageEffects } from '../../app/hooks';
 import { formatPrice } from '../../format/money';
 import { Button } from '../../ui/Button/Button';
 import { ListToolbar, MonthTables, RowFailure } from '../Lists/ListParts';
 import * as styles from '../Lists/ListParts.css';
 import { invoicesDefaultRange } from '../Lists/ranges';
 import { RangeField } from '../Lists/RangeField';
-import { useRangeList } from '../Lists/useRangeList';
+import { useRangeList, useRangeListActor } from '../Lists/useRangeList';
 import { Page } from '../Page/Page';
+
+/** The invoices' calls (machines/rangeList.ts) on the portal's wire: the list, a PDF, saved. */
+const boundInvoicesList = ({ booking, saveFile }: PageEffects) =>
+  invoicesListMachine.provide({
+    actors: {
+      load: fromWire(({ access, range }, opts) =>
+        booking(access).getInvoices({ from: range.from, till: range.to }, opts),
+      ),
+      act: fromWire(({ access, row }, opts) => booking(access).getInvoicePdf(row.docId, opts)),
+    },
+    actions: {
+      deliver: (_, { row, output }) => saveFile(output, `${row.serialNo}.pdf`),
+    },
+  });
 
 /** Invoices fall under the month of their date. */
 const dateOfInvoice = (invoice: Invoice) => invoice.date;
@@ -24,7 +41,12 @@ export default function InvoicesPage() {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const list = useInvoicesListActor();
+  const effects = usePageEffects();
+  // a download leaves the list as it is
+  const list = useRangeListActor(
+    useMemo(() => boundInvoicesList(effects), [effects]),
+    false,
+  );
   const today = useToday();
   const { acting, outcome, range, groups, state } = useRangeList(
     list,

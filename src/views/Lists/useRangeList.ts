@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { BookingAccess } from '../../../machines/domain';
 import {
   groupByMonth,
   selectActing,
@@ -12,10 +13,29 @@ import {
   selectRange,
   selectRows,
   type DateRange,
+  type RangeListEvent,
   type RangeListMachine,
 } from '../../../machines/rangeList';
+import { useBookingAccess, usePageActor } from '../../app/hooks';
 import type { MessageId } from '../../app/intl-types';
 import type { ListState } from './ListParts';
+
+const accessChanged = (access: BookingAccess): RangeListEvent<never> => ({
+  type: 'access.changed',
+  access,
+});
+
+/**
+ * A list the page runs itself (machines/rangeList.ts, bound to the wire by the page): it starts
+ * as the page opens, with the booking address and token, and goes with the page (its rows too).
+ */
+export function useRangeListActor<Row, Out>(
+  machine: RangeListMachine<Row, Out>,
+  reloadAfterAct: boolean,
+): ActorRefFrom<RangeListMachine<Row, Out>> {
+  const access = useBookingAccess();
+  return usePageActor(machine, { access, reloadAfterAct }, access, accessChanged);
+}
 
 /**
  * What the orders and invoices pages share: the list's rows grouped by month, how the list stands

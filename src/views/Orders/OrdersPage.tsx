@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../app/intl-types';
 import type { Order } from '../../../machines/domain';
-import { resaleOf } from '../../../machines/rangeList';
+import { ordersListMachine, resaleOf } from '../../../machines/rangeList';
 import { saveCalendar } from '../../app/saveCalendar';
-import { useOrdersListActor, useServerNow, useToday } from '../../app/hooks';
+import { fromWire } from '../../app/fromWire';
+import { usePageEffects, useServerNow, useToday, type PageEffects } from '../../app/hooks';
 import { formatTime } from '../../format/dates';
 import { minutesBetween } from '../../format/venueTime';
 import { formatPrice } from '../../format/money';
@@ -11,7 +13,7 @@ import { Button, ButtonRow } from '../../ui/Button/Button';
 import { DoneStatus, ListToolbar, MonthTables, RowFailure } from '../Lists/ListParts';
 import { ordersDefaultRange } from '../Lists/ranges';
 import { RangeField } from '../Lists/RangeField';
-import { useRangeList } from '../Lists/useRangeList';
+import { useRangeList, useRangeListActor } from '../Lists/useRangeList';
 import { Page } from '../Page/Page';
 import { ResaleDialog } from './ResaleDialog';
 
@@ -32,6 +34,19 @@ function saveToCalendar(order: Order, serverNow: string) {
   );
 }
 
+/** The orders' calls (machines/rangeList.ts) on the portal's wire: the list, the sale. */
+const boundOrdersList = ({ booking }: PageEffects) =>
+  ordersListMachine.provide({
+    actors: {
+      load: fromWire(({ access, range }, opts) =>
+        booking(access).getOrders({ from: range.from, to: range.to }, opts),
+      ),
+      act: fromWire(({ access, row }, opts) =>
+        booking(access).sellOrder({ orderId: row.id, sell: !row.listedForSale }, opts),
+      ),
+    },
+  });
+
 /** Orders fall under the month they start in. */
 const startOf = (order: Order) => order.start;
 
@@ -48,7 +63,12 @@ export default function OrdersPage() {
   const intl = useIntl();
   const t = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const list = useOrdersListActor();
+  const effects = usePageEffects();
+  // the list is read again after a sale is offered or withdrawn
+  const list = useRangeListActor(
+    useMemo(() => boundOrdersList(effects), [effects]),
+    true,
+  );
   const today = useToday();
   const serverNow = useServerNow();
   const { acting, asked, outcome, range, groups, state } = useRangeList(
