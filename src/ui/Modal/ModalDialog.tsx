@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
@@ -19,6 +20,15 @@ export default function ModalDialog({
   children,
 }: ModalProps) {
   const intl = useIntl();
+  const dialog = useRef<HTMLElement>(null);
+  // react-aria moves focus in once the entry animation has run (the deferral below): a key pressed
+  // before that (Escape, Tab) went to the page. Focus moves at once, only the `inert` waits.
+  useEffect(() => {
+    const element = dialog.current;
+    if (element !== null && !element.contains(document.activeElement)) {
+      element.focus({ preventScroll: true });
+    }
+  }, [contentKey]);
   return (
     <AriaLocale>
       <ModalOverlay
@@ -29,14 +39,14 @@ export default function ModalDialog({
         isDismissable={!isMandatory}
         isKeyboardDismissDisabled={isMandatory}
         className={styles.overlay[placement]}
-        // The page's `inert` and the move of focus wait for the dialog's entry animation
-        // (react-aria's unstable option: check it on each upgrade): the frame that first shows
-        // the dialog does not also restyle every element of the page (docs/performance.md
-        // "Interactions"). For that animation the page is covered but not yet inert.
+        // The page's `inert` waits for the dialog's entry animation (react-aria's unstable
+        // option: check it on each upgrade): the frame that first shows the dialog does not also
+        // restyle every element of the page (docs/performance.md "Interactions"). For that
+        // animation the page is covered, and focus is in the dialog, but it is not yet inert.
         UNSTABLE_deferUntilEntered
       >
         <AriaModal className={styles.modal[placement]}>
-          <Dialog key={contentKey} className={styles.dialog}>
+          <Dialog key={contentKey} ref={dialog} className={styles.dialog}>
             <div className={styles.head}>
               <Heading slot="title" className={styles.title}>
                 {title}
