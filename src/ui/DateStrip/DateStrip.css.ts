@@ -54,16 +54,35 @@ export const day = style({
   cursor: 'pointer',
   outline: 'none',
   WebkitTapHighlightColor: 'transparent',
-  transition: 'background-color 120ms, border-color 120ms, color 120ms',
+  // no fade: a chosen day shows at once, and a colour fading on the main thread redrew the strip
+  // in every frame while the new day loaded
+  // (a day is a label around a hidden radio button: DateStrip.tsx, StripDay)
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { borderColor: vars.color.primary } } } },
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.primary },
     '&[data-selected]': {
       background: vars.color.primary,
       borderColor: vars.color.primary,
       color: vars.color.primaryText,
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
+});
+
+/**
+ * A day's radio button: in the accessibility tree, not on screen (the day's box is what shows).
+ * The kit's VisuallyHidden rules written again rather than imported: the strip's lazily loaded
+ * stylesheet importing the kit's moved those rules into a chunk the board never loads.
+ */
+export const input = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });
 
 /** today: a bar under its number */
