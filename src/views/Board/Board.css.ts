@@ -464,10 +464,6 @@ export const skeletonSlots = style([
 ]);
 
 /**
- * Another date's day, kept on screen while the date asked for loads: dimmed, and not to be
- * pressed (the board takes no slot while loading anyway).
- */
-/**
  * The day's table: the time column and each court at a court's width (courtWidth), at least the
  * box's width.
  */
@@ -483,7 +479,9 @@ export const dayTable = style([
   },
 ]);
 
-export const staleTable = style([
-  dayTable,
-  { opacity: 0.5, pointerEvents: 'none', transition: 'opacity 150ms 100ms' },
-]);
+/**
+ * Another date's day, kept on screen while the date asked for loads: dimmed once the answer is
+ * slow (BoardGrid's `useDimmed`). Not `pointer-events: none`: an inherited property, so setting
+ * it restyled every cell of the day, and the board takes no slot while loading anyway.
+ */
+export const staleTable = style([dayTable, { opacity: 0.5, transition: 'opacity 150ms' }]);

@@ -1,9 +1,11 @@
 import {
   memo,
   useDeferredValue,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
@@ -288,6 +290,7 @@ const DayTable = memo(function DayTable({
 }) {
   const [locale] = useLocale();
   const texts = useSlotTexts();
+  const dimmed = useDimmed(stale);
   const firstOpen = times.find((time) => !hasBegun(ctx.date, time, ctx.now));
   const now = nowOnBoard(times, ctx);
   const firstOpenRow = Math.max(firstOpen ? times.indexOf(firstOpen) : 0, 0);
@@ -362,7 +365,7 @@ const DayTable = memo(function DayTable({
       role="grid"
       // the cells are controls to press, not values to edit
       aria-readonly
-      className={stale ? styles.staleTable : styles.dayTable}
+      className={dimmed ? styles.staleTable : styles.dayTable}
       style={{ [cssProperty(styles.courtCount)]: courts.length } as CSSProperties}
       // 'board': the day asked for; 'board-stale': another date's, kept while it loads
       data-testid={stale ? 'board-stale' : 'board'}
@@ -407,6 +410,26 @@ const DayTable = memo(function DayTable({
     </table>
   );
 });
+
+/**
+ * Whether a stale day is dimmed: only once it has been stale for `DIM_AFTER` ms. Most answers come
+ * sooner, and then the table is never restyled twice (dimmed, then not) for a look no one saw: on
+ * a phone at 4x CPU each of those restyles of the day's cells, and its paint, was some 40 ms of a
+ * date's tap.
+ */
+const DIM_AFTER = 100;
+function useDimmed(stale: boolean): boolean {
+  const [dimmed, setDimmed] = useState(false);
+  useEffect(() => {
+    if (!stale) return;
+    const timer = setTimeout(() => setDimmed(true), DIM_AFTER);
+    return () => {
+      clearTimeout(timer);
+      setDimmed(false);
+    };
+  }, [stale]);
+  return stale && dimmed;
+}
 
 const Row = memo(function Row({
   time,
