@@ -53,11 +53,12 @@ const selectShown = (s: SnapshotFrom<typeof boardMachine>) => ({
 });
 
 /**
- * The day board of one venue: the legend, then its own scrolling box with a time column, a sticky
+ * The day board of one venue (memoised: it follows the board machine itself, so a new address
+ * need not draw it again): the legend, then its own scrolling box with a time column, a sticky
  * row of courts and a cell per half hour. While a day loads the box holds a skeleton of the grid;
  * when it fails, the message and a retry, in place (no toast: the board says it here).
  */
-export function BoardGrid({
+export const BoardGrid = memo(function BoardGrid({
   board,
   workHours,
   placeName: currentPlaceName,
@@ -194,7 +195,7 @@ export function BoardGrid({
       </div>
     </div>
   );
-}
+});
 
 /** Where the keyboard is on the grid: a row (time) and a column (court), both from 0. */
 type Position = { row: number; col: number };

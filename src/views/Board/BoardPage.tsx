@@ -1,4 +1,15 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { Link } from '../../ui/Link/Link';
@@ -22,16 +33,18 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs/Tabs';
 import { CartBar, CartPanel } from '../Cart/CartPanel';
 import { Page } from '../Page/Page';
 import { BoardGrid } from './BoardGrid';
-import { TodayOver } from './TodayOver';
+import { TodayOver as TodayOverCard } from './TodayOver';
 import { selectServerToday } from './TodayOverWords';
-import { stripDays } from './dateStrip';
+import { stripDates, stripDaysOf } from './dateStrip';
 import { usePhone } from './usePhone';
 import * as styles from './Board.css';
 import { paths } from '../../app/paths';
 
 // The slot dialog opens over the board on a click: it comes with the code fetched once the page
 // has loaded (src/app/afterLoad.ts). A slot chosen before then opens it as soon as it is in.
-const SlotDialog = lazy(deferredComponent('SlotDialog'));
+// Memoised, as are the other parts a date's tap does not change (below): the tap draws the page
+// again for its new address, and they need not draw with it.
+const SlotDialog = memo(lazy(deferredComponent('SlotDialog')));
 // react-aria's calendar (and its date arithmetic) is not part of the first load: it arrives with
 // the code fetched once the page has loaded; until then the kit's skeleton stands in, as large.
 const CalendarMonth = lazy(deferredComponent('CalendarMonth'));
@@ -43,6 +56,38 @@ const CalendarPopover = lazyRetryable(withWholeCatalog(() => import('./CalendarP
 const DateStrip = lazy(() =>
   untilLoaded(() => import('../../ui/DateStrip/DateStrip')).then((m) => ({ default: m.DateStrip })),
 );
+
+const TodayOver = memo(TodayOverCard);
+
+/**
+ * The button that opens the month calendar over a phone's board: react-aria's Button, drawn again
+ * only when its popover opens or closes.
+ */
+const CalendarButton = memo(function CalendarButton({
+  label,
+  expanded,
+  onOpen,
+  buttonRef,
+}: {
+  label: string;
+  expanded: boolean;
+  onOpen: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Button
+      ref={buttonRef}
+      tone="ghost"
+      size="icon"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onPress={onOpen}
+    >
+      <CalendarIcon />
+    </Button>
+  );
+});
 
 /** The query parameter that carries the board's date: /rezervacija/2?data=2026-11-24. */
 export const DATE_PARAM = 'data';
@@ -108,17 +153,27 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
   const placeName = places.find((place) => place.id === selected)?.name ?? '';
   const venuePath = (id: number) => boardPath(id, date, today);
   // the calendar, the strip and the month popover choose a day the same way: by its address
-  const datePath = (day: string) => boardPath(placeParam, day, today);
-  const chooseDate = (day: string) => navigate(datePath(day));
+  // the same functions while the venue and today stay, so what takes them need not draw again
+  const datePath = useCallback(
+    (day: string) => boardPath(placeParam, day, today),
+    [placeParam, today],
+  );
+  const chooseDate = useCallback((day: string) => navigate(datePath(day)), [navigate, datePath]);
   const phone = usePhone();
+  // the strip's days are the same for every day chosen among them (stripDates): made once
+  const stripKey = phone ? stripDates(date, serverToday).join(' ') : '';
   const days = useMemo(
-    () => (phone ? stripDays(date, serverToday, locale, intl) : []),
-    [phone, date, serverToday, locale, intl],
+    () => stripDaysOf(stripKey === '' ? [] : stripKey.split(' '), serverToday, locale, intl),
+    [stripKey, serverToday, locale, intl],
   );
   const calendarButton = useRef<HTMLButtonElement>(null);
   // whether the month popover is open; and once it has been, so its code is asked for only then
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [calendarWanted, setCalendarWanted] = useState(false);
+  const openCalendar = useCallback(() => {
+    setCalendarWanted(true);
+    setCalendarOpen(true);
+  }, []);
   const showsBoard = !unknownPlace && selected !== null;
 
   return (
@@ -131,20 +186,12 @@ export function BoardPage({ placeParam }: { placeParam?: string }) {
           {showsBoard && phone ? (
             <>
               <div className={styles.phoneOnly}>
-                <Button
-                  ref={calendarButton}
-                  tone="ghost"
-                  size="icon"
-                  aria-label={intl.formatMessage({ id: 'board_calendar_open' })}
-                  aria-haspopup="dialog"
-                  aria-expanded={calendarOpen}
-                  onPress={() => {
-                    setCalendarWanted(true);
-                    setCalendarOpen(true);
-                  }}
-                >
-                  <CalendarIcon />
-                </Button>
+                <CalendarButton
+                  buttonRef={calendarButton}
+                  label={intl.formatMessage({ id: 'board_calendar_open' })}
+                  expanded={calendarOpen}
+                  onOpen={openCalendar}
+                />
               </div>
               <div className={styles.strip}>
                 <Suspense fallback={null}>

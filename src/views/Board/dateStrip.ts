@@ -55,8 +55,18 @@ export function stripDays(
   locale: Locale,
   intl: IntlShape,
 ): DateStripDay[] {
+  return stripDaysOf(stripDates(selected, today), today, locale, intl);
+}
+
+/** `stripDays` of the strip's dates as `stripDates` gives them. */
+export function stripDaysOf(
+  dates: readonly string[],
+  today: string,
+  locale: Locale,
+  intl: IntlShape,
+): DateStripDay[] {
   const tomorrow = dayAfter(today);
-  return stripDates(selected, today).map((value) => {
+  return dates.map((value) => {
     const date = calendarDay(value) ?? new Date(0);
     const long = formatLongDate(value, locale);
     return {
