@@ -161,6 +161,66 @@ test('one tab pays by credits while the other adds a slot: one cart, one balance
   expect(code).not.toBeNull();
 });
 
+/**
+ * The pay dialog shows 7,00 € and another tab adds a time: the press pays what was shown or
+ * nothing (docs/rules.md §4 "Paying what was shown"). The add's answer is kept from its tab (the
+ * server has the time in the cart, neither tab has heard), so the paying tab presses before it can
+ * know, however the machine's load spreads the two tabs' work.
+ */
+test('another tab adds a time while the pay dialog shows the old total: nothing is paid unseen, then the new sum', async ({
+  page,
+  request,
+}, testInfo) => {
+  // two tabs, two adds, two presses and two reads of the cart: longer than most on a loaded machine
+  test.setTimeout(90_000);
+  const { token, other } = await twoTabsHolding(page);
+  const code = await stored(page, CART_KEY);
+  const pay = await openPay(page);
+  await pay.getByText('Kreditai', { exact: true }).click();
+  await request.delete('/__sim/requests');
+
+  const tellAdd = await holdAnswers(other, '**/court-reservations-add');
+  await other.bringToFront();
+  await cell(other, COURT, '10:30').click();
+  await dialog(other, COURT)
+    .getByRole('button', { name: /^Pasirinkti 10:30–/ })
+    .first()
+    .click();
+  // done on the server, unheard by both tabs
+  const addsDone = async () =>
+    (await logged(request, '/court-reservations-add')).filter((r) => r.status === 200).length;
+  await expect.poll(addsDone).toBe(1);
+  expect((await server(request, token, code)).items).toBe(2);
+
+  await page.bringToFront();
+  await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+  const changed = pay.getByTestId('pay-cart-changed');
+  await expect(changed.getByRole('alert')).toContainText(
+    'Krepšelis pasikeitė, kol ruošėtės mokėti (galbūt kitame lange), todėl niekas nebuvo apmokėta.',
+  );
+  await expect(changed).toContainText(
+    'Dabar jame 2 laikai už 14,00 € (buvo rodoma 7,00 €). Apmokėkite naują sumą arba grįžkite į krepšelį.',
+  );
+  // the times as they are now, and the new sum on the button
+  await expect(items(pay)).toHaveCount(2);
+  await expect(pay.getByRole('button', { name: 'Grįžti į krepšelį' })).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath('pay-cart-changed-lt.png') });
+  expect(await logged(request, '/user_account_order')).toEqual([]);
+  expect((await server(request, token, null)).balance).toBe(50);
+
+  // the other tab hears its answer and tells this one, which reads the cart again; then it pays
+  // the sum it shows
+  tellAdd();
+  await expect(notice(page)).toContainText(OTHER_TAB);
+  const payNew = pay.getByRole('button', { name: 'Apmokėti 14,00 €' });
+  await expect(payNew).toBeEnabled();
+  await payNew.click();
+  await expect(panel(page).getByTestId('cart-paid')).toContainText('Apmokėjimas sėkmingas');
+  const paid = (await logged(request, '/user_account_order')).filter((r) => r.status === 200);
+  expect(paid).toHaveLength(1);
+  expect((await server(request, token, null)).balance).toBe(36);
+});
+
 test('one tab logs out while the other pays: signed out in both, told in both, paid at most once', async ({
   page,
   sim,

@@ -6,6 +6,7 @@ import {
   selectCart,
   selectNotice,
   selectPaying,
+  shownOf,
   type CartNotice,
   type PaymentMethod,
 } from '../../../machines/cart';
@@ -95,7 +96,9 @@ function CartDialog() {
  * How to pay: internet bank (the browser leaves for the bank) or credits (the balance shown). The
  * pay button is pending while the payment is under way, so a second press sends nothing; a
  * failure is said here by its cause, and the cart stays as it was (docs/rules.md §4 "Paying", §8
- * "Errors name their cause").
+ * "Errors name their cause"). The press carries what the dialog shows: if the cart has changed
+ * meanwhile (another tab), nothing is paid and the dialog shows the cart as it is now, to pay the
+ * new sum or go back to the cart (docs/rules.md §4 "Paying what was shown").
  */
 function PayDialog() {
   const intl = useIntl();
@@ -105,7 +108,7 @@ function PayDialog() {
   const paying = useSelector(cart, selectPaying);
   const notice = useSelector(cart, selectNotice);
   const { balance, loading } = useBalance();
-  const { close } = useOverlay();
+  const { close, openModal } = useOverlay();
   // the choice on screen until the pay button carries it to the machine
   const [method, setMethod] = useState<PaymentMethod>('bank');
   const total = formatPrice(held?.total ?? 0);
@@ -126,7 +129,9 @@ function PayDialog() {
     >
       <DialogBody>
         <HoldWarning placement="inline" />
+        {notice?.tone === 'changed' ? <CartChanged shownTotal={notice.shownTotal} /> : null}
         <HoldLine />
+        {notice?.tone === 'changed' && held ? <CartItemList items={held.items} /> : null}
         <CartTotal total={held?.total ?? 0} />
         <RadioGroup
           label={<FormattedMessage id="pay_method" />}
@@ -145,17 +150,58 @@ function PayDialog() {
           <PaymentFailure notice={notice} onTopUp={() => cart.send({ type: 'notice.dismissed' })} />
         ) : null}
         <ButtonRow>
+          {notice?.tone === 'changed' ? (
+            <Button
+              tone="secondary"
+              isDisabled={paying}
+              onPress={() => {
+                cart.send({ type: 'notice.dismissed' });
+                openModal('cart');
+              }}
+            >
+              <FormattedMessage id="pay_back_to_cart" />
+            </Button>
+          ) : null}
           <Button
             isPending={paying}
             // pending, not disabled, while paying: focus stays on the button
             isDisabled={!canPay && !paying}
-            onPress={() => cart.send({ type: 'pay.requested', method })}
+            // what the dialog shows goes with the press: money leaves only for that cart
+            onPress={() => cart.send({ type: 'pay.requested', method, shown: shownOf(held) })}
           >
             <FormattedMessage id="pay_submit" values={{ total }} />
           </Button>
         </ButtonRow>
       </DialogBody>
     </Modal>
+  );
+}
+
+/**
+ * The cart changed between what the dialog showed and the press (another tab added or removed a
+ * time): nothing was paid; what it holds now and for how much, against the sum shown. An alert:
+ * the press the user made had this answer.
+ */
+function CartChanged({ shownTotal }: { shownTotal: number }) {
+  const held = useSelector(useCartActor(), selectCart);
+  return (
+    <div data-testid="pay-cart-changed">
+      <MessageBox tone="error">
+        <p className={styles.failureLead}>
+          <FormattedMessage id="pay_cart_changed" />
+        </p>
+        <p className={styles.failureText}>
+          <FormattedMessage
+            id="pay_cart_changed_now"
+            values={{
+              count: held?.items.length ?? 0,
+              total: formatPrice(held?.total ?? 0),
+              shown: formatPrice(shownTotal),
+            }}
+          />
+        </p>
+      </MessageBox>
+    </div>
   );
 }
 
@@ -169,7 +215,7 @@ function PaymentFailure({
   notice,
   onTopUp,
 }: {
-  notice: Exclude<CartNotice, { tone: 'success' }>;
+  notice: Extract<CartNotice, { tone: 'error' }>;
   onTopUp: () => void;
 }) {
   const note = notice.message === 'balance_short' ? null : notice.console;
