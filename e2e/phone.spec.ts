@@ -501,3 +501,83 @@ for (const [width, height] of [
     }
   });
 }
+
+/**
+ * The hold's last minute on a phone (docs/rules.md §4 "Countdown"): the hold warning and the cart
+ * bar are both at the bottom of the screen; the bar carries the warning above its summary, so that
+ * neither covers the other and the bar's button still opens the cart. At a desk there is no bar and
+ * the warning stands at the bottom of the window as on any page. The simulator holds a time for
+ * 65 s, so the warning comes a few seconds after the add.
+ */
+const WARNING = { lt: 'Jūsų rezervacija baigsis po', en: 'Your reservation hold ends in' } as const;
+const CART = { lt: 'Krepšelis', en: 'Cart' } as const;
+
+/** Signed in on Home, one time added, in `locale`, in the hold's last minute. */
+async function inTheLastMinute(page: Page, locale: 'lt' | 'en') {
+  await signedInAtHome(page);
+  await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+  if (locale === 'en') {
+    await chooseLocale(page, 'en');
+    await page.reload();
+  }
+  const warning = page.getByRole('alert').filter({ hasText: WARNING[locale] });
+  await expect(warning).toBeVisible({ timeout: 15_000 });
+  return warning;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const [width, locale] of [
+  [375, 'lt'],
+  [320, 'en'],
+] as const) {
+  test.describe(`the hold's last minute at ${width} px (${locale})`, () => {
+    test.use({ viewport: { width, height: 812 } });
+
+    test('the warning does not cover the cart bar, and the bar still opens the cart', async ({
+      page,
+      sim,
+    }, testInfo) => {
+      await sim.scenario({ cartHoldSeconds: 65 });
+      const warning = await inTheLastMinute(page, locale);
+      const bar = page.getByTestId('cart-bar');
+      const open = bar.getByRole('button', { name: CART[locale], exact: true });
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      await expect(open).toBeInViewport({ ratio: 1 });
+      await expect(warning).toBeInViewport({ ratio: 1 });
+      // one warning on screen, said once
+      await expect(page.getByRole('alert').filter({ hasText: WARNING[locale] })).toHaveCount(1);
+      await page.screenshot({ path: testInfo.outputPath(`last-minute-${width}-${locale}.png`) });
+      // the warning covers neither the bar's button nor its summary (count, total, time left)
+      const shown = await warning.boundingBox();
+      const summary = await bar.locator(':scope > p').boundingBox();
+      expect(shown && summary).toBeTruthy();
+      expect(overlap(shown!, (await open.boundingBox())!)).toBe(false);
+      expect(overlap(shown!, summary!)).toBe(false);
+      // the button's middle is the button's own, not something laid over it
+      const onTop = await open.evaluate((button) => {
+        const r = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(onTop).toBe(true);
+      await open.click({ timeout: 5_000 });
+      await expect(page.getByRole('dialog', { name: CART[locale] })).toBeVisible();
+    });
+  });
+}
+
+test.describe("the hold's last minute at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the warning stands at the bottom of the window; no bar', async ({ page, sim }) => {
+    await sim.scenario({ cartHoldSeconds: 65 });
+    const warning = await inTheLastMinute(page, 'lt');
+    await expect(page.getByTestId('cart-bar')).toBeHidden();
+    await expect(warning).toBeInViewport({ ratio: 1 });
+    const box = (await warning.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(800 - 80);
+    await expect(warning.getByRole('button', { name: 'Pratęsti' })).toBeEnabled();
+  });
+});

@@ -162,8 +162,12 @@ const warningBase = style({
   borderLeft: `4px solid ${vars.color.accent}`,
 });
 
-/** The hold warning over any page: a bar at the bottom of the window (above the toasts' place). */
-export const warningPage = style([
+/**
+ * The hold warning over any page: a bar at the bottom of the window (above the toasts' place). On
+ * a phone's board the cart bar is at the bottom too and carries the warning itself (`bar`), and
+ * this one is not drawn (CartParts.tsx): the two never cover each other, at any scroll.
+ */
+const warningPage = style([
   warningBase,
   {
     position: 'fixed',
@@ -181,7 +185,20 @@ export const warningPage = style([
 ]);
 
 /** The same warning inside a cart dialog, whose backdrop hides the page's. */
-export const warningInline = warningBase;
+const warningInline = warningBase;
+
+/** The same warning as the cart bar's top row, across its width (CartBar.tsx). */
+const warningBar = style([
+  warningBase,
+  {
+    flexBasis: '100%',
+    gap: vars.space.sm,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    animation: `${rise} 160ms ease-out`,
+  },
+]);
+
+export const warning = { page: warningPage, inline: warningInline, bar: warningBar };
 
 export const warningText = style({ margin: 0, fontWeight: 600 });
 

@@ -11,9 +11,11 @@ export const bar = style({
   bottom: 0,
   zIndex: 5,
   display: 'flex',
+  // the hold warning, in the hold's last minute, is a row of its own above the summary
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: `${vars.space.sm} ${vars.space.md}`,
   margin: `0 calc(-1 * ${vars.space.md})`,
   padding: `${vars.space.sm} ${vars.space.md}`,
   paddingBottom: `max(${vars.space.sm}, env(safe-area-inset-bottom))`,

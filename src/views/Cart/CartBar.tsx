@@ -4,7 +4,8 @@ import { selectCart } from '../../../machines/cart';
 import { useCartActor, useHoldState, useOverlay } from '../../app/hooks';
 import { formatPrice } from '../../format/money';
 import { Button } from '../../ui/Button/Button';
-import { Countdown } from './CartParts';
+import { usePhone } from '../Board/usePhone';
+import { Countdown, HoldWarning, useCarryHoldWarning } from './CartParts';
 import * as styles from './CartBar.css';
 
 /**
@@ -13,16 +14,26 @@ import * as styles from './CartBar.css';
  * dialog. The panel under the board stays the cart's full account (its hold line says when the
  * times are released); the bar only keeps them in sight. Wider screens have the panel beside the
  * board and no bar (CartBar.css.ts). A chunk of its own, which a visitor never downloads.
+ *
+ * In the hold's last minute the bar carries the hold warning above its summary: the page's own
+ * warning, fixed at the bottom of the window, would cover the bar and its button, and is not drawn
+ * while the bar carries it (on a phone's screen, where the bar shows). A cart dialog open carries
+ * its own, as on any page.
  */
 export default function CartBar() {
   const cart = useCartActor();
   const held = useSelector(cart, selectCart);
   const { over } = useHoldState();
-  const { openModal } = useOverlay();
+  const { open, openModal } = useOverlay();
+  const inDialog = open === 'added' || open === 'cart' || open === 'pay';
+  const phone = usePhone();
   const count = held?.items.length ?? 0;
+  // drawn on a phone's screen only (CartBar.css.ts): only then does it carry the warning
+  useCarryHoldWarning(phone && count > 0);
   if (count === 0) return null;
   return (
     <div className={styles.bar} data-testid="cart-bar">
+      {phone && !inDialog ? <HoldWarning placement="bar" /> : null}
       <p className={styles.summary}>
         <span className={styles.count}>
           <FormattedMessage id="cart_bar_items" values={{ count }} />

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import {
@@ -228,22 +228,50 @@ export function CartTotal({ total }: { total: number }) {
   );
 }
 
+/** How many cart bars carry the hold warning now (a phone's board has one), and who listens. */
+let barsCarrying = 0;
+const carryListeners = new Set<() => void>();
+function subscribeCarrying(changed: () => void): () => void {
+  carryListeners.add(changed);
+  return () => carryListeners.delete(changed);
+}
+const carried = () => barsCarrying > 0;
+
+/**
+ * The cart bar (CartBar.tsx) carries the hold warning while it is drawn and `carrying` (on a
+ * phone's screen, where it shows): the page's own warning is not drawn meanwhile, so that the one
+ * fixed at the bottom of the window does not cover the bar and its button.
+ */
+export function useCarryHoldWarning(carrying: boolean): void {
+  useEffect(() => {
+    if (!carrying) return;
+    barsCarrying += 1;
+    carryListeners.forEach((changed) => changed());
+    return () => {
+      barsCarrying -= 1;
+      carryListeners.forEach((changed) => changed());
+    };
+  }, [carrying]);
+}
+
 /**
  * The hold warning (beyond the spec: WCAG 2.2.1 "Timing adjustable"): in the hold's last minute an
  * alert says when it ends and offers to extend it (PUT resume); it goes when the machine has the
  * new expiration. The alert is announced once, when it appears; the time inside it is a timer,
  * which is not read out as it ticks. `page`: a bar over any page; `inline`: inside a cart dialog,
- * whose backdrop hides the page's bar from every user.
+ * whose backdrop hides the page's bar from every user; `bar`: on a phone's board, inside the cart
+ * bar at the bottom (CartBar.tsx, `useCarryHoldWarning`), the page's not drawn meanwhile.
  *
  * Extended, the warning goes, and its button with it: focus goes back to where the user was
  * before they went to the warning (docs/rules.md §4 "Focus"), else to the hold line that shows
  * the new time, else to the page's content; never to the page's body.
  */
-export function HoldWarning({ placement }: { placement: 'page' | 'inline' }) {
+export function HoldWarning({ placement }: { placement: 'page' | 'inline' | 'bar' }) {
   const cart = useCartActor();
   const { ending } = useHoldState();
   const extending = useSelector(cart, (s) => s.matches({ held: 'extending' }));
   const refused = useSelector(cart, selectExtendFailure);
+  const inBar = useSyncExternalStore(subscribeCarrying, carried, () => false);
   // the element focused before focus came into the warning
   const cameFrom = useRef<HTMLElement | null>(null);
   const wasExtending = useRef(false);
@@ -262,11 +290,11 @@ export function HoldWarning({ placement }: { placement: 'page' | 'inline' }) {
       document.getElementById('content');
     next?.focus();
   }, [extending, ending]);
-  if (!ending) return null;
+  if (!ending || (placement === 'page' && inBar)) return null;
   return (
     <div
       role="alert"
-      className={placement === 'page' ? styles.warningPage : styles.warningInline}
+      className={styles.warning[placement]}
       data-testid="hold-warning"
       // the toasts make way for it (src/views/Layout/Toasts.css.ts)
       data-hold-warning=""
