@@ -289,6 +289,8 @@ export function serializeState(s: CartSnapshot): string {
     noticeOf(s),
     c.balance,
     c.access.token !== null,
+    // while the cart is read before paying, which payment follows
+    s.matches('confirming') ? (c.payment?.method ?? null) : null,
   ]);
 }
 
