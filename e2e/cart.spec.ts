@@ -230,8 +230,11 @@ test.describe('paying by credits', () => {
     await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
     const pay = await openPay(page);
     await pay.getByText('Kreditai', { exact: true }).click();
-    // the venue's clock has gone past the hold; the page's countdown has not yet
-    await sim.scenario({ now: '2026-11-21T09:50' });
+    // the hold runs out between the portal's last look at the cart and the payment itself
+    await page.route('**/user_account_order', async (route) => {
+      await sim.scenario({ now: '2026-11-21T09:50' });
+      await route.continue();
+    });
     await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
     const said = pay.getByRole('alert');
     await expect(said).toContainText('Nepavyko apmokėti naudojant kreditus');
@@ -239,6 +242,22 @@ test.describe('paying by credits', () => {
     await expect(said.getByTestId('payment-failure-detail')).toHaveText(
       'Krepšelio galiojimo laikas baigėsi',
     );
+  });
+
+  test("the venue's clock past the hold before the press: nothing is paid, the time is up", async ({
+    page,
+    sim,
+  }) => {
+    await signedInAtHome(page);
+    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+    const pay = await openPay(page);
+    await pay.getByText('Kreditai', { exact: true }).click();
+    // the page's countdown still runs; the venue's hold has ended
+    await sim.scenario({ now: '2026-11-21T09:50' });
+    await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
+    await expect(pay).toContainText('Rezervavimo laikas baigėsi – laikai atlaisvinti.');
+    await expect(pay.getByRole('button', { name: /^Apmokėti/ })).toBeDisabled();
+    expect(await logged(page.request, '/user_account_order')).toEqual([]);
   });
 
   test('a double press on pay sends one request', async ({ page, sim }) => {

@@ -152,6 +152,8 @@ const events: ModelEvent<typeof cartMachine>[] = [
   { type: 'xstate.done.actor.recheckCart', output: twoHeld },
   { type: 'xstate.done.actor.recheckCart', output: emptyUsable },
   { type: 'xstate.done.actor.recheckCart', output: paid },
+  // still holding its slots, but past its hold by the venue's clock
+  { type: 'xstate.done.actor.recheckCart', output: cartWith(-5) },
   { type: 'xstate.error.actor.recheckCart', error: connection },
   { type: 'xstate.error.actor.recheckCart', error: expired },
   { type: 'xstate.done.actor.payByBank', output: 'https://bank.test/pay/1' },
@@ -862,6 +864,22 @@ describe('cart: money leaves only for the cart the pay dialog showed (docs/rules
       expect(h.server.calls).toEqual(['getCart', 'getCart']);
       expect(h.cart.getSnapshot().value).toBe('empty');
       expect(h.log).toEqual(forgot === null ? [] : [forgot]);
+    },
+  );
+
+  it.each(['credits', 'bank'] as const)(
+    "by %s, a hold the venue's clock has ended before the page's countdown did: nothing is paid, the time is up as at 00:00",
+    async (method) => {
+      const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 100 });
+      await h.idle();
+      h.server.carts.set('c1', cartWith(-5));
+      h.cart.send(pay(method));
+      await h.idle();
+      expect(h.server.calls).toEqual(['getCart', 'getCart']);
+      const snapshot = h.cart.getSnapshot();
+      expect(selectHoldOver(snapshot)).toBe(true);
+      // the times stay on screen, with the words that they are free again
+      expect(snapshot.context.cart?.items).toEqual(holding.items);
     },
   );
 

@@ -500,6 +500,9 @@ var cartMachine = /* @__PURE__ */ setup({
     /** a usable cart that holds something */
     holding: (_, { cart }) => isUsable(cart) && cart.items.length > 0,
     holdOver: ({ context }) => context.remaining <= 0,
+    /** a cart still holding its slots by its status, but past its hold by the venue's clock */
+    ranOut: (_, { cart }) =>
+      cart.status !== 2 && cart.status !== 5 && cart.items.length > 0 && !isUsable(cart),
     holdEnding: ({ context }) => context.remaining <= HOLD_WARNING_SECONDS,
     webAddress: (_, { url }) => isWebAddress(url),
     /** the cart on screen when the pay button was pressed is not the cart this tab knows */
@@ -1016,6 +1019,13 @@ var cartMachine = /* @__PURE__ */ setup({
             ],
           },
           {
+            guard: { type: 'ranOut', params: ({ event }) => ({ cart: event.output }) },
+            target: 'held',
+            description:
+              "Its hold ran out by the venue's clock before this tab's countdown did: nothing is paid; the dialog says the time is up and the slots are free again, as at 00:00.",
+            actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
+          },
+          {
             guard: { type: 'usable', params: ({ event }) => ({ cart: event.output }) },
             target: 'empty',
             description: 'Emptied meanwhile: nothing to pay; the dialogs close.',
@@ -1027,7 +1037,7 @@ var cartMachine = /* @__PURE__ */ setup({
           {
             target: 'empty',
             description:
-              'Paid, cancelled or past its hold meanwhile: nothing to pay; it is forgotten and the dialogs close.',
+              'Paid or cancelled meanwhile, or past its hold with nothing in it: nothing to pay; it is forgotten and the dialogs close.',
             actions: [
               'dropCart',
               'forgetCode',
