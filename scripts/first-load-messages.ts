@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { moduleFile, parseImports, resolveRelative, stripComments } from './source-imports.js';
 
-/** What src/main.tsx loads at once: itself, and the wire, the portal's wiring and the start. */
+/** What src/main.tsx loads at once: itself and the start, with the wire and the portal's wiring it imports. */
 export const FIRST_LOAD_ROOTS = [
   'src/main.tsx',
   'src/api/index.ts',

@@ -9,7 +9,6 @@
  * cart's dialogs once a user is signed in; the other pages when the user goes there.
  */
 import { withWholeCatalog } from './catalogs';
-import { nextTask } from './nextTask';
 
 /**
  * The window's load event and then an idle moment of the main thread (at once where the browser
@@ -58,6 +57,9 @@ export function afterPageLoad<T>(load: () => Promise<T>): Promise<T> {
  * one import, the browser evaluated all of it in one task, some 25 ms at 1× on a slow machine: a
  * long task at 4× CPU, at a moment the page is in use.
  */
+/** A task boundary: what follows runs in a task of its own, after the browser had its turn. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 function importDeferred(): Promise<Deferred> {
   return import('./deferredCalendar').then(nextTask).then(() => import('./deferred'));
 }
