@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { hiddenRules } from '../VisuallyHidden/hiddenRules';
 
 /** A day's box: as wide as "Pn" or "Wed" over "28", and a thumb's height. */
 const dayWidth = 48;
@@ -70,20 +71,10 @@ export const day = style({
 
 /**
  * A day's radio button: in the accessibility tree, not on screen (the day's box is what shows).
- * The kit's VisuallyHidden rules written again rather than imported: the strip's lazily loaded
- * stylesheet importing the kit's moved those rules into a chunk the board never loads.
+ * The rules from a module that makes no CSS: importing the kit's VisuallyHidden stylesheet moved
+ * its rules into a chunk the board never loads.
  */
-export const input = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const input = style(hiddenRules);
 
 /** today: a bar under its number */
 export const today = style({

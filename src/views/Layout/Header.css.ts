@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../ui/theme.css';
-import { hiddenRules } from '../../ui/VisuallyHidden/VisuallyHidden.css';
+import { hiddenRules } from '../../ui/VisuallyHidden/hiddenRules';
 
 export const header = style({
   position: 'sticky',
