@@ -100,9 +100,8 @@ test.describe('the headers', () => {
       expect.arrayContaining([
         "default-src 'none'",
         "script-src 'self'",
-        "worker-src 'self'",
         "require-trusted-types-for 'script'",
-        'trusted-types portal-terms dompurify portal-intl-worker portal-boot',
+        'trusted-types portal-terms dompurify portal-boot',
         "style-src 'self'",
         "connect-src 'self'",
         "frame-ancestors 'none'",
@@ -157,26 +156,6 @@ test.describe('the headers', () => {
       page.frameLocator('iframe[title="portal"]').getByRole('heading', { name: 'Prisijungimas' }),
     ).toHaveCount(0);
   });
-});
-
-test("the locale data loads in a worker of the portal's own, which the policy lets start and the page ends", async ({
-  page,
-}) => {
-  // src/format/warmUpIntl.ts: started first thing, ended once it says it is done
-  const started: string[] = [];
-  const ended: string[] = [];
-  page.on('worker', (worker) => {
-    const path = new URL(worker.url()).pathname;
-    started.push(path);
-    worker.on('close', () => ended.push(path));
-  });
-  await page.goto('/');
-  await expect(title(page, 'Kortų užimtumas')).toBeVisible();
-  await expect(page.getByTestId('board')).toBeVisible();
-  await expect
-    .poll(() => started)
-    .toEqual([expect.stringMatching(/^\/assets\/intl\.worker-.+\.js$/)]);
-  await expect.poll(() => ended).toEqual(started);
 });
 
 test('the policy refuses inline script and style, eval and other addresses, and each is reported', async ({
@@ -249,8 +228,8 @@ test('the policy refuses inline script and style, eval and other addresses, and 
     workerRan: false,
   });
   // the script's text, eval's string and the worker's address are strings where Trusted Types
-  // wants a policy's value: refused there (the sink is the sample's first part), so script-src and
-  // worker-src are never asked
+  // wants a policy's value: refused there (the sink is the sample's first part), so script-src is
+  // never asked
   await expect
     .poll(() =>
       cspViolations
@@ -278,7 +257,7 @@ test('Trusted Types: HTML written as a string is refused and reported, and no ot
   cspViolations,
 }) => {
   await page.goto('/');
-  // the board, not the shell's title: the portal's code has run, its worker's policy made
+  // the board, not the shell's title: the boot script has added the entry, its policy made
   await expect(page.getByTestId('board')).toBeVisible();
   const outcome = await page.evaluate(() => {
     // under 40 characters, so the report's sample holds it whole
@@ -305,7 +284,7 @@ test('Trusted Types: HTML written as a string is refused and reported, and no ot
       // a pass-through policy of a script's own, or under a name the portal has already made
       newPolicy: refused(() => factory.createPolicy('probe', { createHTML: (s: string) => s })),
       portalName: refused(() =>
-        factory.createPolicy('portal-intl-worker', { createScriptURL: (s: string) => s }),
+        factory.createPolicy('portal-boot', { createScriptURL: (s: string) => s }),
       ),
     };
   });
@@ -321,7 +300,7 @@ test('Trusted Types: HTML written as a string is refused and reported, and no ot
     .toEqual([
       `require-trusted-types-for: Element innerHTML|<img src=x onerror="window.__pwned=1">`,
       `require-trusted-types-for: Element insertAdjacentHTML|<img src=x onerror="window.__pwned=1">`,
-      'trusted-types: portal-intl-worker',
+      'trusted-types: portal-boot',
       'trusted-types: probe',
     ]);
   // provoked on purpose: heard, so not a failure of this test

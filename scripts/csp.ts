@@ -16,15 +16,13 @@
  * | --------------------------- | --------------------------------------------------------------------------------- |
  * | `default-src 'none'`        | anything not listed below (frames, media, fonts, manifests) is refused            |
  * | `script-src 'self'`         | the portal's own bundles only; no inline script, no eval, nothing from elsewhere   |
- * | `worker-src 'self'`         | the one worker, the portal's own script, which loads the platform's locale data   |
- * |                             | off the main thread as the page starts (src/format/warmUpIntl.ts)                 |
+ * |                             | (a worker's script too, there being no `worker-src`: the portal starts none)      |
  * | `require-trusted-types-`    | Trusted Types: a string is refused wherever it would become code or markup        |
  * | `for 'script'`              | (`innerHTML`, a script's or a worker's address, `eval`); only a value one of the   |
  * |                             | policies below made is taken. An injected string is refused and reported          |
  * | `trusted-types …`           | the only policies a page may make, each once (src/app/trustedTypes.ts):            |
  * |                             | `portal-terms`, the terms HTML as DOMPurify sanitises it; `dompurify`, with which |
  * |                             | DOMPurify parses the untrusted terms before it cleans them (only it holds it);     |
- * |                             | `portal-intl-worker`, the locale-data worker's address and no other;              |
  * |                             | `portal-boot`, the entry script's address that the boot script adds              |
  * |                             | (scripts/prerender.ts). React, react-aria, react-intl and Vite's preload helper   |
  * |                             | need none: the portal writes no HTML through them, and a `<link>`'s address is   |
@@ -84,9 +82,8 @@ export function contentSecurityPolicy(origins: PortalOrigins): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     ['script-src', "'self'"],
-    ['worker-src', "'self'"],
     ['require-trusted-types-for', "'script'"],
-    ['trusted-types', POLICY_NAMES.terms, 'dompurify', POLICY_NAMES.intlWorker, POLICY_NAMES.boot],
+    ['trusted-types', POLICY_NAMES.terms, 'dompurify', POLICY_NAMES.boot],
     ['style-src', "'self'"],
     ['img-src', 'data:'],
     ['connect-src', ...connect],

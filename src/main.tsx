@@ -1,8 +1,3 @@
-import { warmUpIntl } from './format/warmUpIntl';
-
-// First: the platform's locale data loads on another core while the scripts below load and run.
-warmUpIntl();
-
 // React's DOM and the app side by side, each as one graph: the build preloads them all and links
 // their stylesheets (scripts/prerender.ts). Evaluating the app in steps, a task each, measured
 // worse on Lighthouse and no better on blocking time (docs/performance.md, "Loading mechanisms").

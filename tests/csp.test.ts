@@ -56,12 +56,7 @@ describe('the policy', () => {
       ?.split(' ')
       .slice(1);
     // no `default` (it would be asked about every string), no wildcard, no name made twice
-    expect(names?.sort()).toEqual([
-      'dompurify',
-      'portal-boot',
-      'portal-intl-worker',
-      'portal-terms',
-    ]);
+    expect(names?.sort()).toEqual(['dompurify', 'portal-boot', 'portal-terms']);
   });
 
   it('refuses an address the portal could not call', () => {

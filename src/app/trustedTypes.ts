@@ -16,8 +16,6 @@
 export const POLICY_NAMES = {
   /** the terms HTML, sanitised (src/views/Consent/sanitize.ts) */
   terms: 'portal-terms',
-  /** the address of the locale-data worker (src/format/warmUpIntl.ts) */
-  intlWorker: 'portal-intl-worker',
   /** the address of the entry script, which the boot script adds after the first paint */
   boot: 'portal-boot',
 } as const;

@@ -52,7 +52,7 @@ const DATE_FORMATS = {
 
 /**
  * One formatter per format and language, made when first needed: making one costs more than using
- * it. The platform's locale data it needs is loaded by then (src/format/warmUpIntl.ts).
+ * it.
  */
 const formatters: Partial<Record<string, Intl.DateTimeFormat>> = {};
 
