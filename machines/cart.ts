@@ -258,8 +258,9 @@ export function formatCountdown(seconds: number): string {
  */
 const keepsItsCall = {
   'cart.storageChanged': {
+    // The call's answer shows the cart as the server has it.
     description:
-      "Another tab changed the cart: this tab's call goes on; its answer shows the cart as the server has it. The balance is read again.",
+      "Another tab changed the cart: this tab's call goes on; the balance is read again.",
     actions: [{ type: 'report', params: { type: 'balance.refreshRequested' } }, 'heardOtherTab'],
   },
 } as const;
@@ -416,14 +417,15 @@ export const cartMachine = setup({
   on: {
     'access.changed': {
       target: '.checking',
-      description:
-        "Signed in or out: read the cart again as its new holder. While a slot is being added (a visitor's slot waits for the sign-in, and the app sends it as the sign-in lands), the token is taken and the add goes on.",
+      // While a slot is being added the token is taken and the add goes on: a visitor's slot
+      // waits for the sign-in, and the app sends it as the sign-in lands.
+      description: 'Signed in or out: read the cart again as its new holder.',
       actions: 'takeAccess',
     },
     'cart.storageChanged': {
       target: '.checking',
-      description:
-        "Another tab changed the cart: read it again; the board shows the other tab's slots, the header the balance as it is now.",
+      // The board then shows the other tab's slots, the header the balance as it is now.
+      description: 'Another tab changed the cart: read it again.',
       actions: [
         assign({ code: ({ event }) => event.code }),
         { type: 'report', params: { type: 'cart.changed' } },
@@ -433,8 +435,8 @@ export const cartMachine = setup({
       ],
     },
     'balance.changedElsewhere': {
-      description:
-        'Another tab read another balance (a top-up or a payment there): the cart knows it, and the tab says so once, as for a cart changed there.',
+      // Read by a top-up or a payment there. The tab says so once, as for a cart changed there.
+      description: 'Another tab read another balance: the cart takes it, and the tab says so.',
       actions: [
         { type: 'takeBalance', params: ({ event }) => ({ balance: event.balance }) },
         'heardOtherTab',
@@ -449,8 +451,8 @@ export const cartMachine = setup({
       actions: assign({ notice: null }),
     },
     'balance.known': {
-      description:
-        'The app relays the balance the session knows: paying by credits checks it before sending.',
+      // Paying by credits checks it before sending.
+      description: 'The balance the session knows, relayed by the app.',
       actions: { type: 'takeBalance', params: ({ event }) => ({ balance: event.balance }) },
     },
   },
@@ -500,15 +502,15 @@ export const cartMachine = setup({
           {
             guard: and(['refusedOffline', 'heldBefore']),
             target: 'held',
-            description:
-              "Not read, the browser is offline: the slots held before stay on screen, and the cart says in the banner's words that it could not be read; it is read again once online.",
+            // Said in the banner's words; the cart is read again once online.
+            description: 'Offline: the slots held before stay; the cart says it could not be read.',
             actions: assign({ readFailure: failureFrom }),
           },
           {
             guard: 'refusedOffline',
             target: 'empty',
-            description:
-              "Not read, the browser is offline: the cart says so in the banner's words, never that it is empty; it is read again once online.",
+            // Said in the banner's words; the cart is read again once online.
+            description: 'Offline: the cart says it could not be read, never that it is empty.',
             actions: assign({ cart: null, remaining: 0, readFailure: failureFrom }),
           },
           {
@@ -519,8 +521,8 @@ export const cartMachine = setup({
           },
           {
             target: 'empty',
-            description:
-              'No answer, a server error or an unreadable one: say so, keep the code for the next try.',
+            // The code is kept for the next try.
+            description: 'No answer, or a failed or unreadable one: say so; the code stays.',
             actions: [
               assign({ cart: null, remaining: 0, readFailure: null }),
               reportFailure('getCart'),
@@ -535,7 +537,8 @@ export const cartMachine = setup({
       on: {
         'cart.refreshRequested': {
           target: 'checking',
-          description: 'Asked to read the cart again: another tab may have filled it meanwhile.',
+          // Another tab may have filled it meanwhile.
+          description: 'Asked to read the cart again.',
         },
         'cart.add': {
           target: 'preparing',
@@ -558,7 +561,8 @@ export const cartMachine = setup({
       initial: 'checkingCode',
       states: {
         checkingCode: {
-          description: 'Is a cart code kept in this browser? Decided at once, on the way in.',
+          // Decided at once, on the way in.
+          description: 'Is a cart code kept in this browser?',
           always: [
             { guard: 'hasCode', target: 'fetching', description: 'Yes: is that cart usable?' },
             { target: 'creating', description: 'No: make a new cart.' },
@@ -592,8 +596,10 @@ export const cartMachine = setup({
             input: ({ context }) => ({ access: context.access }),
             onDone: {
               target: '#cart.adding',
+              // So that a logout meanwhile empties this cart too: the session's emptying reads
+              // the kept code.
               description:
-                "Made: its code is kept in this browser at once, before the slot goes in, so a logout meanwhile empties this cart too (the session's emptying reads the kept code).",
+                'Made: its code is kept in this browser at once, before the slot goes in.',
               actions: [
                 assign({ code: ({ event }) => event.output }),
                 { type: 'rememberCode', params: ({ event }) => ({ code: event.output }) },
@@ -642,8 +648,8 @@ export const cartMachine = setup({
         },
         onError: {
           target: 'checking',
-          description:
-            "Taken meanwhile (or refused): the server's message, the board read again, the cart as it was.",
+          // The server's message is shown; the cart stays as it was.
+          description: 'Taken meanwhile or refused: say so; the board is read again.',
           actions: [
             reportFailure('addToCart'),
             { type: 'report', params: { type: 'cart.changed' } },
@@ -652,12 +658,12 @@ export const cartMachine = setup({
       },
     },
     held: {
-      description: 'Slots are held; the countdown runs; the pay button works until 00:00.',
+      description: 'Slots are held and counting down; they can be paid until 00:00.',
       on: {
         'cart.refreshRequested': {
           target: 'loading',
-          description:
-            "Asked to read the cart again: the slots as the server has them, the countdown by the server's time.",
+          // The slots as the server has them, the countdown set afresh by the server's time.
+          description: 'Asked to read the cart again.',
         },
         'cart.add': {
           target: 'preparing',
@@ -677,8 +683,8 @@ export const cartMachine = setup({
           { guard: 'holdOver', description: 'At 00:00 nothing is paid.' },
           {
             guard: { type: 'notAsShown', params: ({ event }) => ({ shown: event.shown }) },
-            description:
-              'The dialog showed another cart than this tab now knows: nothing is sent; the dialog shows the cart as it is, to pay or to go back.',
+            // The dialog shows the cart as it is, to pay or to go back.
+            description: 'The dialog showed another cart than this tab knows: nothing is sent.',
             actions: { type: 'tellChanged', params: ({ event }) => ({ shown: event.shown }) },
           },
           {
@@ -741,8 +747,8 @@ export const cartMachine = setup({
             input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
             onDone: {
               target: 'counting',
-              description:
-                "Extended: the countdown starts again from the new end; the browser's other tabs hear of it and read the cart again.",
+              // The browser's other tabs hear of it and read the cart again.
+              description: 'Extended: the countdown starts again from the new end.',
               actions: [
                 { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
                 { type: 'rememberCode', params: ({ event }) => ({ code: event.output.code }) },
@@ -752,8 +758,9 @@ export const cartMachine = setup({
               {
                 guard: 'refusedOffline',
                 target: 'ending',
-                description:
-                  "Not sent, the browser is offline: the warning stays and says so beside its button, in the banner's words; the same press extends once online.",
+                // Said beside its button in the banner's words; the same press extends once
+                // online.
+                description: 'Offline: not sent; the warning stays and says so.',
                 actions: assign({ extendFailure: failureFrom }),
               },
               {
@@ -811,8 +818,8 @@ export const cartMachine = setup({
           {
             guard: 'refusedOffline',
             target: 'held',
-            description:
-              "Not sent, the browser is offline: the question stays, and says so beside it in the banner's words; the same yes removes it once online.",
+            // Said beside it in the banner's words; the same yes removes it once online.
+            description: 'Offline: not sent; the question stays and says so.',
             actions: assign({ removeFailure: failureFrom }),
           },
           {
@@ -824,8 +831,8 @@ export const cartMachine = setup({
       },
     },
     confirming: {
-      description:
-        'GET the cart just before paying: another tab may have changed it after the pay dialog showed it, before this tab heard.',
+      // Another tab may have changed it after the pay dialog showed it, before this tab heard.
+      description: 'GET the cart just before paying.',
       tags: ['busy', 'paying'],
       entry: [assign({ notice: null }), 'forgetOtherTab'],
       on: {
@@ -833,8 +840,8 @@ export const cartMachine = setup({
           guard: { type: 'sameCode', params: ({ event }) => ({ code: event.code }) },
           target: 'confirming',
           reenter: true,
-          description:
-            "Another tab changed this cart while it is read: read it again, so that the payment is judged by the cart with the other tab's change. The balance is read again.",
+          // So that the payment is judged by the cart with the other tab's change.
+          description: 'Another tab changed this cart meanwhile: read it again, and the balance.',
           actions: [
             { type: 'report', params: { type: 'balance.refreshRequested' } },
             'heardOtherTab',
@@ -855,8 +862,8 @@ export const cartMachine = setup({
           {
             guard: { type: 'shortAsShown', params: ({ event }) => ({ cart: event.output }) },
             target: 'held',
-            description:
-              'The cart shown, by credits, with less balance than its total: nothing is sent; the dialog says by how much, with a way to top up.',
+            // The cart is as shown. The dialog says by how much, with a way to top up.
+            description: 'By credits, the balance short of the total: nothing is sent.',
             actions: [
               { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
               'tellShort',
@@ -871,8 +878,10 @@ export const cartMachine = setup({
           {
             guard: { type: 'holding', params: ({ event }) => ({ cart: event.output }) },
             target: 'held',
+            // Items or total changed. The dialog shows the new items and total, to pay the new
+            // sum or go back; a credit payment is then judged by the new total.
             description:
-              'Changed since the dialog showed it (items or total): nothing is paid; the dialog shows the new items and total, to pay the new sum or go back. A credit payment is then judged by the new total.',
+              'Changed since the dialog showed it: nothing is paid; the new cart is shown.',
             actions: [
               { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
               {
@@ -885,8 +894,9 @@ export const cartMachine = setup({
           {
             guard: { type: 'ranOut', params: ({ event }) => ({ cart: event.output }) },
             target: 'held',
-            description:
-              "Its hold ran out by the venue's clock before this tab's countdown did: nothing is paid; the dialog says the time is up and the slots are free again, as at 00:00.",
+            // It ran out before this tab's countdown did. The dialog says the time is up and
+            // the slots are free again, as at 00:00.
+            description: "The hold ended by the venue's clock: nothing is paid; time is up.",
             actions: { type: 'takeCart', params: ({ event }) => ({ cart: event.output }) },
           },
           {
@@ -900,8 +910,8 @@ export const cartMachine = setup({
           },
           {
             target: 'empty',
-            description:
-              'Paid or cancelled meanwhile, or past its hold with nothing in it: nothing to pay; it is forgotten and the dialogs close.',
+            // Run out: past its hold with nothing in it. Nothing to pay.
+            description: 'Paid, cancelled or run out meanwhile: forgotten; the dialogs close.',
             actions: [
               'dropCart',
               'forgetCode',
@@ -913,23 +923,24 @@ export const cartMachine = setup({
           {
             guard: UNAUTHORISED,
             target: 'held',
+            // The cart's code stays too, for the next sign-in.
             description:
-              'The session ended on the server: the app signs the user out and says so; the cart and its code stay for the next sign-in.',
+              'The session ended on the server: the app signs the user out and says so; the cart stays.',
             actions: reportFailure('getCart'),
           },
           {
             guard: 'payingByBank',
             target: 'held',
-            description:
-              'Not read (offline, refused, failed): nothing is paid unseen; the dialog says why the payment did not start.',
+            // Offline, refused or failed: the dialog says why the payment did not start.
+            description: 'Not read: nothing is paid unseen; the dialog says why.',
             actions: assign({
               notice: ({ event }) => failedPayment('nepavyko_apmoketi', event.error),
             }),
           },
           {
             target: 'held',
-            description:
-              'Not read (offline, refused, failed): nothing is paid unseen; the dialog says why the payment did not start.',
+            // Offline, refused or failed: the dialog says why the payment did not start.
+            description: 'Not read: nothing is paid unseen; the dialog says why.',
             actions: assign({
               notice: ({ event }) =>
                 failedPayment('nepavyko_apmoketi_naudojant_kreditus', event.error),
@@ -961,8 +972,8 @@ export const cartMachine = setup({
           },
           {
             target: 'held',
-            description:
-              'No address to go to: the payment did not start; an answer the portal cannot use.',
+            // An answer the portal cannot use.
+            description: 'No address to go to: the payment did not start.',
             actions: assign({
               notice: ({ event }) => ({
                 tone: 'error' as const,
@@ -978,8 +989,9 @@ export const cartMachine = setup({
           {
             guard: UNAUTHORISED,
             target: 'held',
+            // The cart's code stays too, for the next sign-in.
             description:
-              'The session ended on the server: the app signs the user out and says so; the cart and its code stay for the next sign-in.',
+              'The session ended on the server: the app signs the user out and says so; the cart stays.',
             actions: reportFailure('payByBank'),
           },
           {
@@ -1009,8 +1021,8 @@ export const cartMachine = setup({
         input: ({ context }) => ({ access: context.access, code: context.code ?? '' }),
         onDone: {
           target: 'empty',
-          description:
-            'Paid: the code is dropped, the success message shows, balance and board are read again.',
+          // The cart's code is dropped.
+          description: 'Paid: say so; the balance and the board are read again.',
           actions: [
             assign({
               notice: ({ context }) => ({
@@ -1028,15 +1040,17 @@ export const cartMachine = setup({
           {
             guard: UNAUTHORISED,
             target: 'held',
+            // The cart's code stays too, for the next sign-in.
             description:
-              'The session ended on the server: the app signs the user out and says so; the cart and its code stay for the next sign-in.',
+              'The session ended on the server: the app signs the user out and says so; the cart stays.',
             actions: reportFailure('payByCredits'),
           },
           {
             guard: { type: 'shortOnServer', params: ({ event }) => ({ error: event.error }) },
             target: 'held',
-            description:
-              'Refused for a short balance (402): said as such; the balance shown is out of date, so the session reads it again. The cart stays as it was.',
+            // A 402: the balance shown is out of date, so the session reads it again. The cart
+            // stays as it was.
+            description: 'Refused for a short balance: say so; the balance is read again.',
             actions: [
               'tellShort',
               { type: 'report', params: { type: 'balance.refreshRequested' } },
@@ -1044,8 +1058,8 @@ export const cartMachine = setup({
           },
           {
             target: 'held',
-            description:
-              'Refused otherwise, failed or unanswered: the dialog says why; the cart stays as it was.',
+            // The cart stays as it was.
+            description: 'Refused otherwise, failed or unanswered: the dialog says why.',
             actions: assign({
               notice: ({ event }) =>
                 failedPayment('nepavyko_apmoketi_naudojant_kreditus', event.error),
