@@ -199,8 +199,8 @@ export const appMachine = setup({
       ],
     },
     'call.failed': {
-      description:
-        'A call failed: the session hears it (a 401 ends it), the connection asks whether it is lost; the slot dialog that waits for it or the toasts tell it.',
+      // The session hears it (a 401 ends it); the connection asks whether it is lost.
+      description: 'A call failed: the slot dialog waiting for it, or the toasts, tell it.',
       actions: [forwardTo('session'), forwardTo('connection'), 'tellFailure'],
     },
     'call.succeeded': [
@@ -212,7 +212,7 @@ export const appMachine = setup({
       { description: 'A call works again: its toasts go.', actions: forwardTo('toasts') },
     ],
     'connection.*': {
-      description: 'Offline or online again: the toasts leave lost connections to the banner then.',
+      description: 'Offline or online again: the toasts leave lost connections to the banner.',
       actions: forwardTo('toasts'),
     },
     'balance.refreshRequested': {
@@ -313,8 +313,8 @@ export const appMachine = setup({
           ],
         },
         'balance.changedElsewhere': {
-          description:
-            'Another tab read another balance and the session took it: the cart learns it, and the tab says so.',
+          // The session has taken it already.
+          description: 'Another tab read another balance: the cart learns it; the tab says so.',
           actions: sendTo('cart', ({ event }) => ({
             type: 'balance.changedElsewhere' as const,
             balance: event.balance,

@@ -121,8 +121,8 @@ export const paymentResultMachine = setup({
   },
 }).createMachine({
   id: 'paymentResult',
-  description:
-    'What a payment result page says once the bank sends the browser back: checked, confirmed, lost or still processing.',
+  // The return is checked, then found confirmed, lost or still processing.
+  description: 'What a payment result page says once the bank sends the browser back.',
   context: ({ input }) => ({
     access: input.access,
     kind: null,
@@ -185,8 +185,8 @@ export const paymentResultMachine = setup({
       ],
     },
     confirming: {
-      description:
-        'The bank accepted; the booking exists only once the payment is processed (cart status 2).',
+      // The booking exists once the cart's status is 2.
+      description: 'The bank accepted; booked only once the payment is processed.',
       tags: ['confirming'],
       initial: 'checking',
       states: {
@@ -210,8 +210,8 @@ export const paymentResultMachine = setup({
                   params: ({ event }) => ({ status: event.output.status }),
                 },
                 target: '#paymentResult.lost',
-                description:
-                  'Cancelled (status 5): the hold ended and the slots were taken before the payment came.',
+                // Status 5: the hold ended before the payment came.
+                description: 'Cancelled: the slots were taken before the payment came.',
               },
               {
                 guard: 'rechecksLeft',
@@ -258,16 +258,16 @@ export const paymentResultMachine = setup({
       ],
     },
     lost: {
-      description:
-        'The hold ended and the slots were taken before the payment came: nothing was booked, the payment will be returned. The cart is over, its code is forgotten.',
+      // The hold ended and the slots were taken before the payment came. The cart is over, its
+      // code is forgotten.
+      description: 'Too late: nothing was booked; the payment will be returned.',
       entry: [
         { type: 'forgetCart', params: ({ context }) => ({ code: context.code ?? '' }) },
         sendTo(reportee, (): PaymentResultReport => ({ type: 'payment.cartClosed' })),
       ],
     },
     unconfirmed: {
-      description:
-        'Still being processed after every check: the user is asked to look at the orders later.',
+      description: 'Still processing after every check: look at the orders later.',
       on: {
         'payment.returned': {
           target: 'returned',
@@ -280,8 +280,8 @@ export const paymentResultMachine = setup({
       },
     },
     accepted: {
-      description:
-        'The bank accepted a reservation, but there is no cart to read here: the orders will show it once processed.',
+      // The bank accepted a reservation; the orders show it once processed.
+      description: 'Accepted, with no cart to read here: the orders will show it.',
     },
     toppedUp: {
       description: 'A top-up went through: the balance is read again.',

@@ -203,8 +203,8 @@ var appMachine = /* @__PURE__ */ setup({
       ],
     },
     'call.failed': {
-      description:
-        'A call failed: the session hears it (a 401 ends it), the connection asks whether it is lost; the slot dialog that waits for it or the toasts tell it.',
+      // The session hears it (a 401 ends it); the connection asks whether it is lost.
+      description: 'A call failed: the slot dialog waiting for it, or the toasts, tell it.',
       actions: ["forwardTo('session')", "forwardTo('connection')", 'tellFailure'],
     },
     'call.succeeded': [
@@ -216,7 +216,7 @@ var appMachine = /* @__PURE__ */ setup({
       { description: 'A call works again: its toasts go.', actions: "forwardTo('toasts')" },
     ],
     'connection.*': {
-      description: 'Offline or online again: the toasts leave lost connections to the banner then.',
+      description: 'Offline or online again: the toasts leave lost connections to the banner.',
       actions: "forwardTo('toasts')",
     },
     'balance.refreshRequested': {
@@ -310,8 +310,8 @@ var appMachine = /* @__PURE__ */ setup({
           ],
         },
         'balance.changedElsewhere': {
-          description:
-            'Another tab read another balance and the session took it: the cart learns it, and the tab says so.',
+          // The session has taken it already.
+          description: 'Another tab read another balance: the cart learns it; the tab says so.',
           actions: "sendTo('cart', …) #3",
         },
         'cart.emptied': {

@@ -104,8 +104,8 @@ var rememberedOf = (context) => ({
 var takeOtherTabsBalance = {
   guard: 'otherBalance',
   target: 'loaded',
-  description:
-    'Another tab read another balance (a top-up or a payment there): it is shown here, and the tab says so.',
+  // Read by a top-up or a payment there.
+  description: 'Another tab read another balance: it is shown here, and the tab says so.',
   actions: ['takeHeardBalance', 'reportBalanceElsewhere'],
 };
 var sessionMachine = /* @__PURE__ */ setup({
@@ -355,12 +355,13 @@ var sessionMachine = /* @__PURE__ */ setup({
       },
     },
     signedOut: {
-      description: 'A visitor: nobody is signed in. Each way in runs on its own.',
+      // Each way in (login, register, admin, lost password) runs on its own.
+      description: 'A visitor: nobody is signed in.',
       entry: ['reportSettled', "assign({ way: 'stored' as const })"],
       on: {
         'session.check': {
-          description:
-            'Start-up again (a retry, or the options moved the booking API): known already; calls go to the address given.',
+          // A retry, or the options moved the booking API.
+          description: 'Start-up again: known already; calls go to the address given.',
           actions: ['assign(bookingUrl)', 'reportSettled'],
         },
       },
@@ -412,8 +413,9 @@ var sessionMachine = /* @__PURE__ */ setup({
                 },
                 onError: {
                   target: 'idle',
-                  description:
-                    'Wrong email or password: the form says "Nepavyko prisijungti"; a server failure or no answer says which.',
+                  // Refused: a wrong email or password. A server failure or no answer: the form
+                  // says which.
+                  description: 'Refused: the form says "Nepavyko prisijungti", or why it failed.',
                   actions: "sendTo('loginForm', …)",
                 },
               },
@@ -481,7 +483,8 @@ var sessionMachine = /* @__PURE__ */ setup({
                 ],
                 onError: {
                   target: 'idle',
-                  description: `The account was not created: the form says "Nepavyko užsiregistruoti" (offline: the banner's words).`,
+                  // Offline, it is said in the banner's words.
+                  description: 'Not created: the form says "Nepavyko užsiregistruoti".',
                   actions: "sendTo('registerForm', …) #2",
                 },
               },
@@ -533,8 +536,8 @@ var sessionMachine = /* @__PURE__ */ setup({
                 },
                 onError: {
                   target: 'idle',
-                  description:
-                    'Refused: the admin form says "Nepavyko prisijungti"; a server failure or no answer says which.',
+                  // A server failure or no answer: the form says which.
+                  description: 'Refused: the form says "Nepavyko prisijungti", or why it failed.',
                   actions: "sendTo('adminForm', …)",
                 },
               },
@@ -571,8 +574,8 @@ var sessionMachine = /* @__PURE__ */ setup({
                 },
                 onError: {
                   target: 'idle',
-                  description:
-                    "No such e-mail (or no answer): the form says so (offline: the banner's words).",
+                  // Offline, it is said in the banner's words.
+                  description: 'No such e-mail, or no answer: the form says so.',
                   actions: "sendTo('lostPasswordForm', …) #2",
                 },
               },
@@ -600,8 +603,8 @@ var sessionMachine = /* @__PURE__ */ setup({
       on: {
         'session.endedElsewhere': {
           target: 'signedOut',
-          description:
-            'Another tab logged out: the token is dead here too; signed out, and told so. The stored token is the other tab’s to keep or drop.',
+          // The token is dead here too. The stored token is the other tab’s to keep or drop.
+          description: 'Another tab logged out: signed out here too, and told so.',
           actions: ['signOut', 'tellEndedElsewhere'],
         },
         'session.check': [
@@ -615,8 +618,8 @@ var sessionMachine = /* @__PURE__ */ setup({
           },
           {
             target: 'checkingToken',
-            description:
-              'The options moved the booking API: whether the token holds there is checked there.',
+            // Whether the token holds at the new address is checked there.
+            description: 'The options moved the booking API: check the token there.',
             actions: 'assign(bookingUrl)',
           },
         ],
@@ -691,8 +694,8 @@ var sessionMachine = /* @__PURE__ */ setup({
                   {
                     guard: 'cartHeld',
                     target: 'asking',
-                    description:
-                      'The user pressed "log out" while the cart holds slots: logging out releases them, so ask first.',
+                    // Logging out releases them, so the user is asked first.
+                    description: '"Log out" while the cart holds slots: ask first.',
                   },
                   {
                     target: '#session.loggingOut',
@@ -702,8 +705,8 @@ var sessionMachine = /* @__PURE__ */ setup({
               },
             },
             asking: {
-              description:
-                'The cart holds slots: "log out? Your held slots will be released" waits for an answer.',
+              // The cart holds slots.
+              description: '"Log out? Your held slots will be released" waits for an answer.',
               on: {
                 'logout.confirmed': {
                   target: '#session.loggingOut',
@@ -744,8 +747,8 @@ var sessionMachine = /* @__PURE__ */ setup({
                 }),
                 onDone: {
                   target: 'idle',
-                  description:
-                    'The new token replaces the old one everywhere; whoever acted with the old one acts with it.',
+                  // Whoever acted with the old token acts with the new one.
+                  description: 'Changed: the new token replaces the old one everywhere.',
                   actions: [
                     { type: 'setToken', params: ({ event }) => event.output },
                     { type: 'rememberToken', params: ({ context }) => rememberedOf(context) },
@@ -756,8 +759,9 @@ var sessionMachine = /* @__PURE__ */ setup({
                 },
                 onError: {
                   target: 'idle',
-                  description:
-                    "Not changed (a wrong old password, or no answer): the form says so (offline: the banner's words).",
+                  // A wrong old password, or no answer. Offline, it is said in the banner's
+                  // words.
+                  description: 'Not changed: the form says so.',
                   actions: "sendTo('passwordForm', …) #2",
                 },
               },
@@ -767,13 +771,14 @@ var sessionMachine = /* @__PURE__ */ setup({
       },
     },
     loggingOut: {
-      description:
-        "Logging out: the cart's court reservations go while the token still holds, then the logout call.",
+      // The cart's court reservations go while the token still holds, then the logout call.
+      description: 'Logging out: the cart is emptied, then the session ended.',
       tags: ['busy'],
       initial: 'emptyingCart',
       states: {
         emptyingCart: {
-          description: "Freeing the courts held in the user's cart, while the token still works.",
+          // Done while the token still works.
+          description: "Freeing the courts held in the user's cart.",
           invoke: {
             id: 'emptyCart',
             src: 'emptyCart',
@@ -790,7 +795,8 @@ var sessionMachine = /* @__PURE__ */ setup({
           },
         },
         endingSession: {
-          description: 'Telling the booking API the session is over, so the token stops working.',
+          // So that the token stops working.
+          description: 'Telling the booking API the session is over.',
           invoke: {
             id: 'logout',
             src: 'logout',

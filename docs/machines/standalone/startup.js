@@ -123,8 +123,8 @@ var startupMachine = /* @__PURE__ */ setup({
   },
 }).createMachine({
   id: 'startup',
-  description:
-    'Options, server date, places and the token check, from what the last visit kept if anything: done when all are in, fresh.',
+  // Starting from what the last visit kept, if anything; done when all are in, fresh.
+  description: 'Options, server date, places and the token check: done when all are in.',
   context: ({ input }) => ({
     kept: input.kept,
     bookingUrl: input.kept?.options.bookingApiUrl ?? '',
@@ -150,16 +150,16 @@ var startupMachine = /* @__PURE__ */ setup({
   initial: 'loading',
   states: {
     loading: {
-      description:
-        'Asking for everything the portal needs at once, as far as what is known allows; on a return visit, at the kept address.',
+      // As far as what is known allows; on a return visit, at the kept address.
+      description: 'Asking for everything the portal needs at once.',
       tags: ['busy'],
       // a kept booking address: the token check need not wait for the options
       entry: 'enqueueActions(…)',
       always: {
         guard: 'startedUp',
         target: 'done',
-        description:
-          'Options, server date, places and the sign-in check are all in, for the same booking address: start-up is done.',
+        // All in: options, server date, places and the sign-in check.
+        description: 'All in, for the same booking address: start-up is done.',
       },
       on: {
         'session.settled': {
@@ -170,8 +170,8 @@ var startupMachine = /* @__PURE__ */ setup({
       type: 'parallel',
       states: {
         options: {
-          description:
-            "The venue's options: where the booking API is, how it takes payment, which consents it asks for.",
+          // Where the booking API is, how it takes payment, which consents it asks for.
+          description: "The venue's options: its booking API, payment and consents.",
           initial: 'loadingOptions',
           states: {
             loadingOptions: {
@@ -195,8 +195,8 @@ var startupMachine = /* @__PURE__ */ setup({
                   {
                     guard: 'addressMoved',
                     target: 'loaded',
-                    description:
-                      'Another booking address than the kept one: what was kept is dropped, and places, token and day are asked for there.',
+                    // What was kept is dropped, and places, token and day are asked for there.
+                    description: 'Another booking address than the kept one: ask again there.',
                     actions: [
                       'forgetStartup',
                       { type: 'tellOptions', params: ({ event }) => event.output },
@@ -325,8 +325,8 @@ var startupMachine = /* @__PURE__ */ setup({
     },
     done: {
       type: 'final',
-      description:
-        'Everything is in: kept for the next visit, and the board learns the clock and the working hours its rules need.',
+      // The board learns the clock and the working hours its rules need.
+      description: 'Everything is in: kept for the next visit; the board learns the clock.',
       tags: ['done'],
       entry: [
         {
