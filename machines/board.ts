@@ -661,14 +661,15 @@ export const boardMachine = setup({
     },
     'clock.ticked': {
       guard: 'clockKnown',
-      description:
-        "A minute of the server's clock passed: the now line and the past cells move with it, and the next minute is waited for.",
+      // The next minute is waited for.
+      description: "A minute of the server's clock passed: the now line and past cells move.",
       actions: ['advanceClock', 'scheduleTick'],
     },
   },
   states: {
     idle: {
-      description: 'No board page has been shown yet; start-up may already tell what it learnt.',
+      // Start-up may already tell what it learnt.
+      description: 'No board page shown yet.',
       on: {
         'startup.learnt': {
           description: 'Remember what start-up learnt, for the first page.',
@@ -689,8 +690,8 @@ export const boardMachine = setup({
       ],
     },
     waiting: {
-      description:
-        'A page is asked for, but start-up has not learnt enough to load its day (the booking address, today, or for Home the places).',
+      // It lacks the booking address, today, or for Home the places.
+      description: 'A page is asked for; start-up has not learnt enough to load its day.',
       tags: ['busy'],
       on: {
         'startup.learnt': {
@@ -720,8 +721,8 @@ export const boardMachine = setup({
           {
             guard: { type: 'pageMoved', params: ({ event }) => factsOf(event) },
             target: 'choosingPlace',
-            description:
-              'Start-up learnt something that changes the day to ask for (another date, address or venue): ask again.',
+            // Another date, address or venue.
+            description: 'Start-up changed the day to ask for: ask again.',
             actions: { type: 'learn', params: ({ event }) => factsOf(event) },
           },
           {
@@ -732,8 +733,8 @@ export const boardMachine = setup({
       },
       states: {
         loading: {
-          description:
-            'The day is loading; the courts on screen, if of this venue, stay (another date’s marked stale).',
+          // Those of this venue stay; another date's are marked stale.
+          description: 'The day is loading; the courts on screen stay.',
           tags: ['busy'],
           entry: assign({ failure: null, slot: null, recent: false, refreshDue: false }),
           on: {
@@ -788,8 +789,9 @@ export const boardMachine = setup({
                 guard: { type: 'earlySamePage', params: ({ event }) => pageAsked(event) },
                 target: 'loaded',
                 reenter: true,
+                // However long after its day came; it counts as just read from now.
                 description:
-                  'The page start-up asked for, shown at last, however long after its day came: the day is kept, and counts as just read from now.',
+                  "Start-up's page shown at last: its day is kept, and counts as just read.",
                 actions: [
                   { type: 'rememberAsked', params: ({ event }) => pageAsked(event) },
                   assign({ recent: true }),
@@ -809,19 +811,22 @@ export const boardMachine = setup({
               initial: 'looking',
               states: {
                 looking: {
-                  description:
-                    'The day on screen, with nothing to look for (or the day with free times after today found).',
+                  // Or the day with free times after today, once found.
+                  description: 'The day on screen, with nothing to look for.',
                   always: {
                     guard: 'searchDue',
                     target: 'searchingFreeDay',
+                    // The clock moved, or the day came so; and no finding was made on the
+                    // server's date as it is now (none yet, or the clock passed midnight
+                    // since).
                     description:
-                      "Today is over on the board (the clock moved, or the day came so), with no finding made on the server's date as it is now (none yet, or the clock passed midnight since): look for the next day with free times.",
+                      'Today is over on the board: look for the next day with free times.',
                     actions: assign({ searchDate: ({ context }) => searchStart(context) }),
                   },
                 },
                 searchingFreeDay: {
-                  description:
-                    "Today is over: the venue's days after it are read one by one, up to FREE_DAY_SEARCH_DAYS, until one has a free time.",
+                  // The venue's days after it, one by one, up to FREE_DAY_SEARCH_DAYS.
+                  description: 'Today is over: the next days are read until one has a free time.',
                   tags: ['searchingFreeDay'],
                   always: {
                     guard: 'searchSettled',
@@ -840,8 +845,9 @@ export const boardMachine = setup({
                     onDone: {
                       target: 'searchingFreeDay',
                       reenter: true,
-                      description:
-                        'A day arrived: it has a free time, or it was the last to look at, or the next day is read.',
+                      // It has a free time, or it was the last to look at, or the next day is
+                      // read.
+                      description: 'A day arrived: a free time, the last day, or read the next.',
                       actions: {
                         type: 'takeSearchedDay',
                         params: ({ event }) => ({ courts: event.output }),
@@ -884,12 +890,12 @@ export const boardMachine = setup({
               on: {
                 'slot.closed': {
                   target: 'browsing',
-                  description:
-                    'The dialog was dismissed (an add on its way goes on: its outcome is told outside the dialog).',
+                  // An add on its way goes on: its outcome is told outside the dialog.
+                  description: 'The dialog was dismissed.',
                 },
                 'board.refreshRequested': {
-                  description:
-                    'The day changed (the cart, a payment): read it once the dialog closes, not under the user.',
+                  // Changed by the cart or a payment; not read under the user.
+                  description: 'The day changed: read it once the dialog closes.',
                   actions: assign({ refreshDue: true }),
                 },
               },
@@ -920,8 +926,8 @@ export const boardMachine = setup({
                   },
                 },
                 choosing: {
-                  description:
-                    'Each length with its price and a select button, or "no times"; why the last add failed, if it did.',
+                  // It also says why the last add failed, if it did.
+                  description: 'Each length with its price and a select button, or "no times".',
                   on: {
                     'duration.selected': [
                       {
@@ -946,8 +952,8 @@ export const boardMachine = setup({
                           params: ({ event }) => ({ minutes: event.minutes }),
                         },
                         target: '#board.shown.loaded.browsing',
-                        description:
-                          'A visitor: ask the app, which asks them to log in first; the dialog closes.',
+                        // The app is asked, and asks them to log in.
+                        description: 'A visitor: log in first; the dialog closes.',
                         actions: {
                           type: 'requestAdd',
                           params: ({ event }) => ({ minutes: event.minutes }),
@@ -957,8 +963,8 @@ export const boardMachine = setup({
                   },
                 },
                 adding: {
-                  description:
-                    'The chosen length is on its way into the cart: the dialog stays, busy, until the cart answers.',
+                  // Until the cart answers.
+                  description: 'The chosen length is going into the cart: the dialog waits, busy.',
                   tags: ['slotAdding'],
                   on: {
                     'slot.added': {
@@ -968,8 +974,9 @@ export const boardMachine = setup({
                     },
                     'slot.addFailed': {
                       target: 'loadingTimes',
+                      // Read afresh, to choose another length.
                       description:
-                        'Refused or failed: the dialog says why, and reads the lengths afresh to choose another.',
+                        'Refused or failed: the dialog says why and reads the lengths again.',
                       actions: assign({
                         adding: null,
                         addFailure: ({ event }) => event.failure,

@@ -65,20 +65,20 @@ export const connectionMachine = setup({
         },
         'call.failed': {
           guard: 'noAnswer',
-          description: 'A call got no answer: is the browser still online? It is asked.',
+          description: 'A call got no answer: ask the browser whether it is still online.',
           actions: 'probe',
         },
       },
     },
     offline: {
-      description:
-        'No connection: the banner says so; calls that need the network fail without a toast each; what was typed stays.',
+      // Calls that need the network fail without a toast each; what was typed stays.
+      description: 'No connection: the banner says so.',
       tags: ['offline'],
       on: {
         'connection.online': {
           target: 'online',
-          description:
-            'The connection is back: the banner goes; the board, the cart and the balance are read again.',
+          // The board, the cart and the balance are read again.
+          description: 'The connection is back: the banner goes.',
           actions: { type: 'report', params: { type: 'connection.restored' } },
         },
       },

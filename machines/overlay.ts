@@ -75,8 +75,7 @@ export const overlayMachine = setup({
       {
         guard: { type: 'opens', params: { modal: 'login' } },
         target: '.modal.login',
-        description:
-          'The user asked to log in (or must, to put a slot in the cart): the login modal.',
+        description: 'The user asked to log in, or must to add a slot: the login modal.',
       },
       {
         guard: { type: 'opens', params: { modal: 'register' } },
@@ -96,7 +95,7 @@ export const overlayMachine = setup({
       {
         guard: { type: 'opens', params: { modal: 'added' } },
         target: '.modal.added',
-        description: 'A slot went into the cart: ask whether to choose more or go to the cart.',
+        description: 'A slot went into the cart: choose more, or go to the cart?',
       },
       {
         guard: { type: 'opens', params: { modal: 'cart' } },
@@ -156,8 +155,8 @@ export const overlayMachine = setup({
       on: {
         closed: {
           target: 'closed',
-          description:
-            'The user dismissed the modal (Escape, its close button, a press outside), or it is done.',
+          // Dismissed: Escape, its close button, a press outside.
+          description: 'The modal was dismissed, or is done.',
         },
       },
       initial: 'login',

@@ -171,8 +171,8 @@ export function createRangeListMachine<Row, Out>(
       'range.changed': {
         target: '.loading',
         reenter: true,
-        description:
-          'A new range: read again (an earlier read is aborted); what was said about a row goes.',
+        // An earlier read is aborted; what was said about a row goes.
+        description: 'A new range: read the list again.',
         actions: assign({
           range: ({ event }) => event.range,
           acting: null,
@@ -214,8 +214,8 @@ export function createRangeListMachine<Row, Out>(
             {
               guard: UNAUTHORISED,
               target: 'failed',
-              description:
-                'The session ended on the server: no rows, never "no results"; the app signs the user out and says so.',
+              // The app signs the user out and says so.
+              description: 'The session ended on the server: no rows, never "no results".',
               actions: [assign({ rows: [], failure: failureFrom }), reportFailure(calls.load)],
             },
             {
@@ -243,8 +243,8 @@ export function createRangeListMachine<Row, Out>(
             {
               guard: 'confirms',
               target: 'confirming',
-              description:
-                "Orders: the user pressed a row's sell or withdraw button; ask first, send nothing yet.",
+              // Nothing is sent yet.
+              description: "Orders: a row's sell or withdraw button asks first.",
               actions: assign({ acting: ({ event }) => event.row, outcome: null }),
             },
             {
@@ -256,8 +256,8 @@ export function createRangeListMachine<Row, Out>(
         },
       },
       confirming: {
-        description:
-          'The dialog names the booking and says what the action will do; nothing is sent yet.',
+        // Nothing is sent yet.
+        description: 'The dialog names the booking and what the action will do.',
         on: {
           'row.confirmed': { target: 'acting', description: 'Yes: send it.' },
           'row.cancelled': {
@@ -275,8 +275,8 @@ export function createRangeListMachine<Row, Out>(
           input: ({ context }) => ({ access: context.access, row: context.acting as Row }),
           onDone: {
             target: 'acted',
-            description:
-              'Done: what the call returned is handed on (the PDF is saved); the page announces it.',
+            // An invoice's PDF, for one, is saved.
+            description: 'Done: the result is handed on; the page announces it.',
             actions: [
               {
                 type: 'deliver',
@@ -301,8 +301,8 @@ export function createRangeListMachine<Row, Out>(
             },
             {
               target: 'shown',
-              description:
-                'Refused or no answer: the rows stay as they were; the page says why beside the row.',
+              // The rows stay as they were.
+              description: 'Refused or no answer: the page says why beside the row.',
               actions: assign({
                 outcome: ({ context, event }) => ({
                   row: context.acting as Row,

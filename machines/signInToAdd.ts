@@ -84,8 +84,8 @@ export const signInToAddMachine = setup({
       on: {
         'session.signedIn': {
           target: 'idle',
-          description:
-            'Signed in: the waiting slot goes into the cart, as the user now signed in; the page stays.',
+          // As the user now signed in.
+          description: 'Signed in: the waiting slot goes into the cart; the page stays.',
           actions: [
             {
               type: 'addAs',

@@ -374,14 +374,15 @@ var boardMachine = /* @__PURE__ */ setup({
     },
     'clock.ticked': {
       guard: 'clockKnown',
-      description:
-        "A minute of the server's clock passed: the now line and the past cells move with it, and the next minute is waited for.",
+      // The next minute is waited for.
+      description: "A minute of the server's clock passed: the now line and past cells move.",
       actions: ['advanceClock', 'scheduleTick'],
     },
   },
   states: {
     idle: {
-      description: 'No board page has been shown yet; start-up may already tell what it learnt.',
+      // Start-up may already tell what it learnt.
+      description: 'No board page shown yet.',
       on: {
         'startup.learnt': {
           description: 'Remember what start-up learnt, for the first page.',
@@ -402,8 +403,8 @@ var boardMachine = /* @__PURE__ */ setup({
       ],
     },
     waiting: {
-      description:
-        'A page is asked for, but start-up has not learnt enough to load its day (the booking address, today, or for Home the places).',
+      // It lacks the booking address, today, or for Home the places.
+      description: 'A page is asked for; start-up has not learnt enough to load its day.',
       tags: ['busy'],
       on: {
         'startup.learnt': {
@@ -433,8 +434,8 @@ var boardMachine = /* @__PURE__ */ setup({
           {
             guard: { type: 'pageMoved', params: ({ event }) => factsOf(event) },
             target: 'choosingPlace',
-            description:
-              'Start-up learnt something that changes the day to ask for (another date, address or venue): ask again.',
+            // Another date, address or venue.
+            description: 'Start-up changed the day to ask for: ask again.',
             actions: { type: 'learn', params: ({ event }) => factsOf(event) },
           },
           {
@@ -445,8 +446,8 @@ var boardMachine = /* @__PURE__ */ setup({
       },
       states: {
         loading: {
-          description:
-            'The day is loading; the courts on screen, if of this venue, stay (another date’s marked stale).',
+          // Those of this venue stay; another date's are marked stale.
+          description: 'The day is loading; the courts on screen stay.',
           tags: ['busy'],
           entry: 'assign(failure, slot, recent, refreshDue)',
           on: {
@@ -497,8 +498,9 @@ var boardMachine = /* @__PURE__ */ setup({
                 guard: { type: 'earlySamePage', params: ({ event }) => pageAsked(event) },
                 target: 'loaded',
                 reenter: true,
+                // However long after its day came; it counts as just read from now.
                 description:
-                  'The page start-up asked for, shown at last, however long after its day came: the day is kept, and counts as just read from now.',
+                  "Start-up's page shown at last: its day is kept, and counts as just read.",
                 actions: [
                   { type: 'rememberAsked', params: ({ event }) => pageAsked(event) },
                   'assign({ recent: true })',
@@ -518,19 +520,22 @@ var boardMachine = /* @__PURE__ */ setup({
               initial: 'looking',
               states: {
                 looking: {
-                  description:
-                    'The day on screen, with nothing to look for (or the day with free times after today found).',
+                  // Or the day with free times after today, once found.
+                  description: 'The day on screen, with nothing to look for.',
                   always: {
                     guard: 'searchDue',
                     target: 'searchingFreeDay',
+                    // The clock moved, or the day came so; and no finding was made on the
+                    // server's date as it is now (none yet, or the clock passed midnight
+                    // since).
                     description:
-                      "Today is over on the board (the clock moved, or the day came so), with no finding made on the server's date as it is now (none yet, or the clock passed midnight since): look for the next day with free times.",
+                      'Today is over on the board: look for the next day with free times.',
                     actions: 'assign(searchDate)',
                   },
                 },
                 searchingFreeDay: {
-                  description:
-                    "Today is over: the venue's days after it are read one by one, up to FREE_DAY_SEARCH_DAYS, until one has a free time.",
+                  // The venue's days after it, one by one, up to FREE_DAY_SEARCH_DAYS.
+                  description: 'Today is over: the next days are read until one has a free time.',
                   tags: ['searchingFreeDay'],
                   always: {
                     guard: 'searchSettled',
@@ -549,8 +554,9 @@ var boardMachine = /* @__PURE__ */ setup({
                     onDone: {
                       target: 'searchingFreeDay',
                       reenter: true,
-                      description:
-                        'A day arrived: it has a free time, or it was the last to look at, or the next day is read.',
+                      // It has a free time, or it was the last to look at, or the next day is
+                      // read.
+                      description: 'A day arrived: a free time, the last day, or read the next.',
                       actions: {
                         type: 'takeSearchedDay',
                         params: ({ event }) => ({ courts: event.output }),
@@ -584,12 +590,12 @@ var boardMachine = /* @__PURE__ */ setup({
               on: {
                 'slot.closed': {
                   target: 'browsing',
-                  description:
-                    'The dialog was dismissed (an add on its way goes on: its outcome is told outside the dialog).',
+                  // An add on its way goes on: its outcome is told outside the dialog.
+                  description: 'The dialog was dismissed.',
                 },
                 'board.refreshRequested': {
-                  description:
-                    'The day changed (the cart, a payment): read it once the dialog closes, not under the user.',
+                  // Changed by the cart or a payment; not read under the user.
+                  description: 'The day changed: read it once the dialog closes.',
                   actions: 'assign({ refreshDue: true })',
                 },
               },
@@ -620,8 +626,8 @@ var boardMachine = /* @__PURE__ */ setup({
                   },
                 },
                 choosing: {
-                  description:
-                    'Each length with its price and a select button, or "no times"; why the last add failed, if it did.',
+                  // It also says why the last add failed, if it did.
+                  description: 'Each length with its price and a select button, or "no times".',
                   on: {
                     'duration.selected': [
                       {
@@ -646,8 +652,8 @@ var boardMachine = /* @__PURE__ */ setup({
                           params: ({ event }) => ({ minutes: event.minutes }),
                         },
                         target: '#board.shown.loaded.browsing',
-                        description:
-                          'A visitor: ask the app, which asks them to log in first; the dialog closes.',
+                        // The app is asked, and asks them to log in.
+                        description: 'A visitor: log in first; the dialog closes.',
                         actions: {
                           type: 'requestAdd',
                           params: ({ event }) => ({ minutes: event.minutes }),
@@ -657,8 +663,8 @@ var boardMachine = /* @__PURE__ */ setup({
                   },
                 },
                 adding: {
-                  description:
-                    'The chosen length is on its way into the cart: the dialog stays, busy, until the cart answers.',
+                  // Until the cart answers.
+                  description: 'The chosen length is going into the cart: the dialog waits, busy.',
                   tags: ['slotAdding'],
                   on: {
                     'slot.added': {
@@ -668,8 +674,9 @@ var boardMachine = /* @__PURE__ */ setup({
                     },
                     'slot.addFailed': {
                       target: 'loadingTimes',
+                      // Read afresh, to choose another length.
                       description:
-                        'Refused or failed: the dialog says why, and reads the lengths afresh to choose another.',
+                        'Refused or failed: the dialog says why and reads the lengths again.',
                       actions: 'assign(adding, addFailure) #2',
                     },
                   },

@@ -169,8 +169,8 @@ var consentMachine = /* @__PURE__ */ setup({
           {
             guard: UNAUTHORISED,
             target: 'required',
-            description:
-              'The session ended on the server: the app signs the user out and says so (the modal goes with the session).',
+            // The modal goes with the session.
+            description: 'The session ended on the server: the app signs the user out and says so.',
             actions: ['assign({ failure: failureFrom })', "reportFailure('setConsents')"],
           },
           {

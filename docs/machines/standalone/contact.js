@@ -130,8 +130,8 @@ var contactMachine = /* @__PURE__ */ setup({
         },
         onError: {
           target: 'failed',
-          description:
-            "The message did not go: say so (offline: the banner's words), and keep what the user typed.",
+          // Offline, it is said in the banner's words.
+          description: 'The message did not go: say so; what the user typed stays.',
           actions: 'assign(outcome)',
         },
       },

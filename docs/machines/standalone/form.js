@@ -93,14 +93,15 @@ function createFormMachine(def) {
         description: 'The user fills in the form; a message box may show the last answer.',
         on: {
           'field.changed': {
+            // The fields that depend on it are checked again.
             description:
-              'The user typed: the field stops showing its error, and fields that depend on it are checked again.',
+              "The user typed: the field's error goes; fields depending on it are checked.",
             actions: { type: 'change', params: ({ event }) => event },
           },
           'field.blurred': {
             guard: { type: 'checksOnBlur', params: ({ event }) => event },
-            description:
-              'The user left a field that is checked at once (the repeated password): say what is wrong with it.',
+            // The repeated password is such a field.
+            description: 'The user left a field checked at once: say what is wrong with it.',
             actions: { type: 'check', params: ({ event }) => event },
           },
           'form.submitted': [

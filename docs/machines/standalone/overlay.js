@@ -35,8 +35,7 @@ var overlayMachine = /* @__PURE__ */ setup({
       {
         guard: { type: 'opens', params: { modal: 'login' } },
         target: '.modal.login',
-        description:
-          'The user asked to log in (or must, to put a slot in the cart): the login modal.',
+        description: 'The user asked to log in, or must to add a slot: the login modal.',
       },
       {
         guard: { type: 'opens', params: { modal: 'register' } },
@@ -56,7 +55,7 @@ var overlayMachine = /* @__PURE__ */ setup({
       {
         guard: { type: 'opens', params: { modal: 'added' } },
         target: '.modal.added',
-        description: 'A slot went into the cart: ask whether to choose more or go to the cart.',
+        description: 'A slot went into the cart: choose more, or go to the cart?',
       },
       {
         guard: { type: 'opens', params: { modal: 'cart' } },
@@ -116,8 +115,8 @@ var overlayMachine = /* @__PURE__ */ setup({
       on: {
         closed: {
           target: 'closed',
-          description:
-            'The user dismissed the modal (Escape, its close button, a press outside), or it is done.',
+          // Dismissed: Escape, its close button, a press outside.
+          description: 'The modal was dismissed, or is done.',
         },
       },
       initial: 'login',

@@ -108,8 +108,8 @@ function createRangeListMachine(id, description, calls, confirmsAct) {
       'range.changed': {
         target: '.loading',
         reenter: true,
-        description:
-          'A new range: read again (an earlier read is aborted); what was said about a row goes.',
+        // An earlier read is aborted; what was said about a row goes.
+        description: 'A new range: read the list again.',
         actions: 'assign(range, acting, outcome)',
       },
       'access.changed': {
@@ -140,8 +140,8 @@ function createRangeListMachine(id, description, calls, confirmsAct) {
             {
               guard: UNAUTHORISED,
               target: 'failed',
-              description:
-                'The session ended on the server: no rows, never "no results"; the app signs the user out and says so.',
+              // The app signs the user out and says so.
+              description: 'The session ended on the server: no rows, never "no results".',
               actions: ['assign({ rows: [], failure: failureFrom })', 'reportFailure(calls.load)'],
             },
             {
@@ -169,8 +169,8 @@ function createRangeListMachine(id, description, calls, confirmsAct) {
             {
               guard: 'confirms',
               target: 'confirming',
-              description:
-                "Orders: the user pressed a row's sell or withdraw button; ask first, send nothing yet.",
+              // Nothing is sent yet.
+              description: "Orders: a row's sell or withdraw button asks first.",
               actions: 'assign(acting, outcome)',
             },
             {
@@ -182,8 +182,8 @@ function createRangeListMachine(id, description, calls, confirmsAct) {
         },
       },
       confirming: {
-        description:
-          'The dialog names the booking and says what the action will do; nothing is sent yet.',
+        // Nothing is sent yet.
+        description: 'The dialog names the booking and what the action will do.',
         on: {
           'row.confirmed': { target: 'acting', description: 'Yes: send it.' },
           'row.cancelled': {
@@ -201,8 +201,8 @@ function createRangeListMachine(id, description, calls, confirmsAct) {
           input: ({ context }) => ({ access: context.access, row: context.acting }),
           onDone: {
             target: 'acted',
-            description:
-              'Done: what the call returned is handed on (the PDF is saved); the page announces it.',
+            // An invoice's PDF, for one, is saved.
+            description: 'Done: the result is handed on; the page announces it.',
             actions: [
               {
                 type: 'deliver',
@@ -224,8 +224,8 @@ function createRangeListMachine(id, description, calls, confirmsAct) {
             },
             {
               target: 'shown',
-              description:
-                'Refused or no answer: the rows stay as they were; the page says why beside the row.',
+              // The rows stay as they were.
+              description: 'Refused or no answer: the page says why beside the row.',
               actions: 'assign(outcome, acting) #2',
             },
           ],

@@ -59,8 +59,8 @@ var signInToAddMachine = /* @__PURE__ */ setup({
       on: {
         'session.signedIn': {
           target: 'idle',
-          description:
-            'Signed in: the waiting slot goes into the cart, as the user now signed in; the page stays.',
+          // As the user now signed in.
+          description: 'Signed in: the waiting slot goes into the cart; the page stays.',
           actions: [
             {
               type: 'addAs',
