@@ -3,7 +3,10 @@ import { Button, ButtonRow } from '../Button/Button';
 import { Modal } from './Modal';
 import * as styles from './Modal.css';
 
-/** A dialog's content: its parts in a column, the answers (a ButtonRow) last. */
+/**
+ * A dialog's content: its parts in a column, the answers (a ButtonRow) last. The answers stay at
+ * the bottom of the screen while a dialog taller than the screen scrolls under them (Modal.css.ts).
+ */
 export function DialogBody({ children }: { children: ReactNode }) {
   return <div className={styles.body}>{children}</div>;
 }
