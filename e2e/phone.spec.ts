@@ -10,7 +10,7 @@
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): 07:00–09:30 have begun.
  */
 import type { Locator, Page } from '@playwright/test';
-import { add, signedInAtHome } from './board-helpers';
+import { add, items, signedInAtHome } from './board-helpers';
 import { a11yViolations, boardTable, chooseLocale, expect, test } from './fixtures';
 
 const NOW = '2026-11-21T09:30';
@@ -581,3 +581,138 @@ test.describe("the hold's last minute at 1280 px", () => {
     await expect(warning.getByRole('button', { name: 'Pratęsti' })).toBeEnabled();
   });
 });
+
+/**
+ * Paying what was shown, on a phone (docs/rules.md §4 "Paying what was shown"): the cart has
+ * changed on the server (another tab's add, here made straight on the server, so this tab cannot
+ * have heard of it) when the pay dialog's press reads it. The dialog then grows by the alert and
+ * the times; its answers — pay the new sum, go back to the cart — stay on the screen without a
+ * scroll, with the dialog's title still above, at 375 × 812 and 320 × 640, in both languages. The
+ * times it lists can still be scrolled to, and none is left under the answers.
+ */
+const PAY = {
+  lt: {
+    dialog: 'Apmokėjimas',
+    reserve: 'Rezervuoti',
+    credits: 'Kreditai',
+    pay: 'Apmokėti',
+    back: 'Grįžti į krepšelį',
+  },
+  en: {
+    dialog: 'Payment',
+    reserve: 'Reserve',
+    credits: 'Credits',
+    pay: 'Pay',
+    back: 'Back to the cart',
+  },
+} as const;
+
+for (const [width, height] of [
+  [375, 812],
+  [320, 640],
+] as const) {
+  for (const locale of ['lt', 'en'] as const) {
+    test.describe(`the pay dialog when the cart changed, at ${width} × ${height} (${locale})`, () => {
+      test.use({ viewport: { width, height } });
+
+      test('its answers are on the screen without a scroll, and every time can be read', async ({
+        page,
+        request,
+      }, testInfo) => {
+        const words = PAY[locale];
+        const token = await signedInAtHome(page);
+        await (
+          await add(page, '10:00')
+        )
+          .getByRole('button', { name: 'Pasirinkti daugiau' })
+          .click();
+        const code = await page.evaluate(() => window.localStorage.getItem('savitarna.cart'));
+        if (locale === 'en') {
+          await chooseLocale(page, 'en');
+          await page.reload();
+        }
+        await page
+          .getByTestId('cart-bar')
+          .getByRole('button', { name: CART[locale], exact: true })
+          .click();
+        await page
+          .getByRole('dialog', { name: CART[locale] })
+          .getByRole('button', { name: words.reserve })
+          .click();
+        const pay = page.getByRole('dialog', { name: words.dialog });
+        await pay.getByText(words.credits, { exact: true }).click();
+
+        // the other tab's add, done on the server: this tab has not heard of it
+        const added = await request.post(`/api/v2/carts/${code}/court-reservations-add`, {
+          headers: { Authorization: `Bearer ${token}` },
+          form: {
+            courtID: '101',
+            date: '2026-11-21',
+            time: '10:30',
+            durationMins: '30',
+            clientID: '1001',
+          },
+        });
+        expect(added.ok()).toBe(true);
+        await pay.getByRole('button', { name: `${words.pay} 7,00 €` }).click();
+        await expect(pay.getByTestId('pay-cart-changed').getByRole('alert')).toBeVisible();
+        await expect(items(pay)).toHaveCount(2);
+
+        const payNew = pay.getByRole('button', { name: `${words.pay} 14,00 €` });
+        const back = pay.getByRole('button', { name: words.back });
+        await expect(payNew).toBeEnabled();
+        await page.screenshot({
+          path: testInfo.outputPath(`pay-cart-changed-${width}-${locale}.png`),
+        });
+        // both answers, whole, on the screen as the dialog stands, and its title above them
+        await expect(payNew).toBeInViewport({ ratio: 1 });
+        await expect(back).toBeInViewport({ ratio: 1 });
+        await expect(pay.getByRole('heading', { name: words.dialog })).toBeInViewport({
+          ratio: 1,
+        });
+        // the answers are the dialog's own, not covered by anything laid over them
+        for (const button of [payNew, back]) {
+          expect(await uncovered(button)).toBe(true);
+        }
+        // the last time listed, brought into view as a keyboard's focus or a reader would, is
+        // not left under the answers
+        const last = items(pay).last();
+        await last.scrollIntoViewIfNeeded();
+        expect(await uncovered(last)).toBe(true);
+        await expect(last).toBeInViewport({ ratio: 1 });
+        // the keyboard's order is the reading order: the way to pay, "back", then pay; each
+        // focused in turn is on the screen and not under the answers
+        await payNew.focus();
+        await page.keyboard.press('Shift+Tab');
+        await expect(back).toBeFocused();
+        await page.keyboard.press('Shift+Tab');
+        const credits = pay.getByRole('radio', { name: words.credits });
+        await expect(credits).toBeFocused();
+        // the choice as it shows (its radio button is hidden in it)
+        const choice = credits.locator('xpath=ancestor::label');
+        await expect(choice).toBeInViewport({ ratio: 1 });
+        expect(await uncovered(choice)).toBe(true);
+        await page.keyboard.press('Tab');
+        await expect(back).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(payNew).toBeFocused();
+        expect(await a11yViolations(page)).toEqual([]);
+      });
+    });
+  }
+}
+
+/**
+ * Whether an element is its own on the screen, not under something laid over it: its middle, and
+ * near its left and right ends (inside a button's rounded corners).
+ */
+function uncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    const y = r.y + r.height / 2;
+    const inset = Math.min(12, r.width / 4);
+    return [r.x + r.width / 2, r.left + inset, r.right - inset].every((x) =>
+      element.contains(document.elementFromPoint(x, y)),
+    );
+  });
+}
