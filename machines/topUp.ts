@@ -58,13 +58,6 @@ export function stepAmount(text: string, direction: 1 | -1): string {
 
 export type TopUpFailure = 'nepavyko_papildyti' | 'offline_banner';
 
-/** Two failures' descriptions, shared by the three calls (spread, so the build strips them). */
-const SESSION_ENDED = {
-  description:
-    'The session ended on the server: the app signs the user out and says so; the amount stays.',
-};
-const FAILED = { description: 'Refused or no answer: say so; the amount stays as typed.' };
-
 export type TopUpEvent =
   | { type: 'amount.changed'; text: string }
   /** a stepper button pressed (and held) */
@@ -228,8 +221,7 @@ export const topUpMachine = setup({
       },
     },
     confirming: {
-      description:
-        'The confirmation names the amount to be sent ("Top up by 10,50 €?"): a single yes, and a way back.',
+      description: 'Confirm the amount ("Top up by 10,50 €?"): a single yes, and a way back.',
       on: {
         'topUp.confirmed': {
           target: 'creatingCart',
@@ -258,10 +250,15 @@ export const topUpMachine = setup({
           {
             guard: UNAUTHORISED,
             target: 'editing',
-            ...SESSION_ENDED,
+            description:
+              'The session ended on the server: the app signs the user out and says so; the amount stays.',
             actions: reportFailure('topUp'),
           },
-          { target: 'editing', ...FAILED, actions: 'fail' },
+          {
+            target: 'editing',
+            description: 'Refused or no answer: say so; the amount stays as typed.',
+            actions: 'fail',
+          },
         ],
       },
     },
@@ -282,10 +279,15 @@ export const topUpMachine = setup({
           {
             guard: UNAUTHORISED,
             target: 'editing',
-            ...SESSION_ENDED,
+            description:
+              'The session ended on the server: the app signs the user out and says so; the amount stays.',
             actions: reportFailure('topUp'),
           },
-          { target: 'editing', ...FAILED, actions: 'fail' },
+          {
+            target: 'editing',
+            description: 'Refused or no answer: say so; the amount stays as typed.',
+            actions: 'fail',
+          },
         ],
       },
     },
@@ -319,10 +321,15 @@ export const topUpMachine = setup({
           {
             guard: UNAUTHORISED,
             target: 'editing',
-            ...SESSION_ENDED,
+            description:
+              'The session ended on the server: the app signs the user out and says so; the amount stays.',
             actions: reportFailure('topUp'),
           },
-          { target: 'editing', ...FAILED, actions: 'fail' },
+          {
+            target: 'editing',
+            description: 'Refused or no answer: say so; the amount stays as typed.',
+            actions: 'fail',
+          },
         ],
       },
     },

@@ -78,11 +78,6 @@ function stepAmount(text, direction) {
   const from = amount === null || Number.isNaN(amount) ? TOP_UP_DEFAULT - direction : amount;
   return amountText(Math.min(TOP_UP_MAX, Math.max(TOP_UP_MIN, from + direction)));
 }
-var SESSION_ENDED = {
-  description:
-    'The session ended on the server: the app signs the user out and says so; the amount stays.',
-};
-var FAILED = { description: 'Refused or no answer: say so; the amount stays as typed.' };
 var topUpMachine = /* @__PURE__ */ setup({
   types: {
     context: {},
@@ -209,8 +204,7 @@ var topUpMachine = /* @__PURE__ */ setup({
       },
     },
     confirming: {
-      description:
-        'The confirmation names the amount to be sent ("Top up by 10,50 €?"): a single yes, and a way back.',
+      description: 'Confirm the amount ("Top up by 10,50 €?"): a single yes, and a way back.',
       on: {
         'topUp.confirmed': {
           target: 'creatingCart',
@@ -239,10 +233,15 @@ var topUpMachine = /* @__PURE__ */ setup({
           {
             guard: UNAUTHORISED,
             target: 'editing',
-            ...SESSION_ENDED,
+            description:
+              'The session ended on the server: the app signs the user out and says so; the amount stays.',
             actions: "reportFailure('topUp')",
           },
-          { target: 'editing', ...FAILED, actions: 'fail' },
+          {
+            target: 'editing',
+            description: 'Refused or no answer: say so; the amount stays as typed.',
+            actions: 'fail',
+          },
         ],
       },
     },
@@ -263,10 +262,15 @@ var topUpMachine = /* @__PURE__ */ setup({
           {
             guard: UNAUTHORISED,
             target: 'editing',
-            ...SESSION_ENDED,
+            description:
+              'The session ended on the server: the app signs the user out and says so; the amount stays.',
             actions: "reportFailure('topUp')",
           },
-          { target: 'editing', ...FAILED, actions: 'fail' },
+          {
+            target: 'editing',
+            description: 'Refused or no answer: say so; the amount stays as typed.',
+            actions: 'fail',
+          },
         ],
       },
     },
@@ -300,10 +304,15 @@ var topUpMachine = /* @__PURE__ */ setup({
           {
             guard: UNAUTHORISED,
             target: 'editing',
-            ...SESSION_ENDED,
+            description:
+              'The session ended on the server: the app signs the user out and says so; the amount stays.',
             actions: "reportFailure('topUp')",
           },
-          { target: 'editing', ...FAILED, actions: 'fail' },
+          {
+            target: 'editing',
+            description: 'Refused or no answer: say so; the amount stays as typed.',
+            actions: 'fail',
+          },
         ],
       },
     },
