@@ -1,6 +1,8 @@
 /**
  * The booking API's account calls (docs/wire.md, "Booking API"): the orders and their sale, the
- * top-up's cart and order, the invoices and their PDF; src/api/booking.ts adds them to the rest.
+ * top-up's cart and order, the invoices and their PDF. Apart from the rest (src/api/booking.ts):
+ * only the balance, orders and invoices pages make them, and bind them themselves
+ * (src/app/accountCalls.ts), so they come with those pages and not in the board's first load.
  */
 import { SESSION_HEADER, fields, form, seg, type BookingHttp } from './http';
 import type { AccountCalls } from './types';

@@ -4,7 +4,6 @@
  * the token in a query, form or body field (or in X-NSOFT-SESSION-TOKEN) add it here.
  */
 import { SESSION_HEADER, fields, form, seg, type BookingHttp } from './http';
-import { createAccountCalls } from './account';
 import type { BookingApi } from './types';
 import {
   basicCartBody,
@@ -36,8 +35,6 @@ export function createBookingApi(http: BookingHttp): BookingApi {
   const sessionHeaders = (): Record<string, string> => fields({ [SESSION_HEADER]: http.token });
 
   const api: BookingApi = {
-    ...createAccountCalls(http),
-
     getPlaces: (opts) =>
       http.call(
         'getPlaces',

@@ -5,7 +5,6 @@
  */
 import type {
   AdminLoginForm,
-  BookingAccess,
   CallOptions,
   Cart,
   Consent,
@@ -60,12 +59,8 @@ export interface BookingApi {
   getCredit(opts?: CallOptions): Promise<Result<number>>;
   forgotPassword(email: string, opts?: CallOptions): Promise<Result<null>>;
   changePassword(change: PasswordChange, opts?: CallOptions): Promise<Result<{ token: string }>>;
-  getOrders(q: { from: string; to: string }, opts?: CallOptions): Promise<Result<Order[]>>;
-  sellOrder(q: { orderId: number; sell: boolean }, opts?: CallOptions): Promise<Result<null>>;
   /** POST /v2/basic-carts → code */
   createBasicCart(opts?: CallOptions): Promise<Result<string>>;
-  /** POST /v2/carts → cart.reservationCode */
-  createCart(opts?: CallOptions): Promise<Result<string>>;
   getCart(code: string, opts?: CallOptions): Promise<Result<Cart>>;
   resumeCart(code: string, opts?: CallOptions): Promise<Result<Cart>>;
   addCourtReservation(
@@ -83,6 +78,19 @@ export interface BookingApi {
   payByBank(code: string, urls: PaymentReturnUrls, opts?: CallOptions): Promise<Result<string>>;
   /** user_account_order */
   payByCredits(code: string, opts?: CallOptions): Promise<Result<Cart>>;
+  getConsents(subject: string, opts?: CallOptions): Promise<Result<Consent[]>>;
+  setConsents(subject: string, consents: Consent[], opts?: CallOptions): Promise<Result<null>>;
+}
+
+/**
+ * The booking API's account calls: the orders, the top-up, the invoices (src/api/account.ts).
+ * Only the pages that make them import them (src/app/accountCalls.ts), so they are not the board's.
+ */
+export interface AccountCalls {
+  getOrders(q: { from: string; to: string }, opts?: CallOptions): Promise<Result<Order[]>>;
+  sellOrder(q: { orderId: number; sell: boolean }, opts?: CallOptions): Promise<Result<null>>;
+  /** POST /v2/carts → cart.reservationCode */
+  createCart(opts?: CallOptions): Promise<Result<string>>;
   /** account_cash; amount in euros, sent with 2 decimals */
   addAccountCash(
     code: string,
@@ -97,21 +105,7 @@ export interface BookingApi {
   ): Promise<Result<string>>;
   getInvoices(q: { from: string; till: string }, opts?: CallOptions): Promise<Result<Invoice[]>>;
   getInvoicePdf(docId: number, opts?: CallOptions): Promise<Result<Blob>>;
-  getConsents(subject: string, opts?: CallOptions): Promise<Result<Consent[]>>;
-  setConsents(subject: string, consents: Consent[], opts?: CallOptions): Promise<Result<null>>;
 }
-
-/** The account calls: the orders, the top-up, the invoices (src/api/account.ts). */
-export type AccountCalls = Pick<
-  BookingApi,
-  | 'getOrders'
-  | 'sellOrder'
-  | 'createCart'
-  | 'addAccountCash'
-  | 'orderCart'
-  | 'getInvoices'
-  | 'getInvoicePdf'
->;
 
 export interface WireConfig {
   /** VITE_CONTENT_URL, default '/wp-json/data/v1/' */
@@ -121,10 +115,4 @@ export interface WireConfig {
    * (docs/rules.md §8 "Offline"); the browser's `navigator.onLine` by default
    */
   offline?: () => boolean;
-}
-
-export interface Wire {
-  content: ContentApi;
-  /** the booking API at `access.url`, called as the holder of `access.token` */
-  booking(access: BookingAccess): BookingApi;
 }

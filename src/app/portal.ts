@@ -102,11 +102,12 @@ export interface PortalOptions {
 
 /**
  * What a page's own machine is bound to, by the page that runs it (src/views/Balance,
- * src/views/Orders, src/views/Invoices): the booking API for an access, the bank, the download.
- * The same wire and the same options as the app's children are bound to.
+ * src/views/Orders, src/views/Invoices): the booking API's address for an access, on which the
+ * page makes its own calls (src/app/accountCalls.ts), the bank, the download. The same wire and
+ * the same options as the app's children are bound to.
  */
 export interface PageEffects {
-  booking: Wire['booking'];
+  bookingAt: Wire['bookingAt'];
   leaveForBank(url: string): void;
   saveFile(blob: Blob, name: string): void;
 }
@@ -126,7 +127,7 @@ export function createPortalWiring(options: PortalOptions): PortalWiring {
   return {
     app: provideMachines(wire, options),
     pages: {
-      booking: wire.booking,
+      bookingAt: wire.bookingAt,
       leaveForBank: options.leaveForBank ?? leaveForBank,
       saveFile: options.saveFile ?? browserSave,
     },

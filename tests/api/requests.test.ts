@@ -6,9 +6,8 @@
 import { array, string, type as object, unknown } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_HEADER, createHttp } from '../../src/api/http';
-import type { BookingApi } from '../../src/api/types';
 import { gate, ok, startStub, type Reply, type Seen, type Stub } from './support/stub';
-import { wireFor } from './support/wire';
+import { bookingAs, wireFor, type BookingCalls } from './support/wire';
 
 let booking: Stub;
 let content: Stub;
@@ -72,7 +71,7 @@ const URLS = { paymentMethod: 'bank', acceptUrl: 'http://p/ok', cancelUrl: 'http
  * Every booking call, the answer it gets and where docs/wire.md puts the token besides the bearer
  * header ("Common rules" and the booking table).
  */
-const CALLS: Array<[string, string, Reply, (api: BookingApi) => Promise<unknown>, string[]]> = [
+const CALLS: Array<[string, string, Reply, (api: BookingCalls) => Promise<unknown>, string[]]> = [
   ['getPlaces', 'GET /api/v1/allPlacesInfo', ok([]), (api) => api.getPlaces(), []],
   [
     'getPlaceInfo',
@@ -230,7 +229,7 @@ describe('the session token', () => {
     '%s carries the token exactly where docs/wire.md puts it',
     async (_name, route, reply, send, places) => {
       booking.on(route, reply);
-      const api = wireFor(content.url, booking.url).wire.booking({
+      const api = bookingAs(wireFor(content.url, booking.url).wire, {
         url: `${booking.url}/api`,
         token: 'tok-1',
       });
@@ -247,7 +246,7 @@ describe('the session token', () => {
     '%s carries no token at all when signed out',
     async (_name, route, reply, send) => {
       booking.on(route, reply);
-      const api = wireFor(content.url, booking.url).wire.booking({
+      const api = bookingAs(wireFor(content.url, booking.url).wire, {
         url: `${booking.url}/api`,
         token: null,
       });
@@ -285,8 +284,8 @@ describe('the session token', () => {
     const gates = routes.map(() => gate());
     routes.forEach((route, i) => booking.on(route, gates[i]?.reply ?? ok(null)));
     const { wire } = wireFor(content.url, booking.url);
-    const alice = wire.booking({ url: `${booking.url}/api`, token: 'tok-A' });
-    const bob = wire.booking({ url: `${booking.url}/api`, token: 'tok-B' });
+    const alice = bookingAs(wire, { url: `${booking.url}/api`, token: 'tok-A' });
+    const bob = bookingAs(wire, { url: `${booking.url}/api`, token: 'tok-B' });
 
     const pending = [alice, bob].flatMap((api) => [
       api.getCredit(),

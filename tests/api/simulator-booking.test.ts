@@ -2,7 +2,7 @@
 /** The booking API's calls against the venue simulator: every call's happy path, mapped. */
 import { describe, expect, it } from 'vitest';
 import type { CourtDay } from '../../machines/domain';
-import type { BookingApi } from '../../src/api/types';
+import type { BookingCalls } from './support/wire';
 import { TODAY, simulatorForFile } from './support/sim';
 
 const sim = simulatorForFile();
@@ -25,7 +25,7 @@ async function signedIn() {
 }
 
 /** The first free half hour on a court tomorrow, with its shortest duration. */
-async function freeSlot(booking: BookingApi) {
+async function freeSlot(booking: BookingCalls) {
   const days = unwrap(await booking.getPlaceInfo({ placeId: 1, date: TOMORROW }));
   for (const court of days) {
     const time = Object.keys(court.timetable).find((t) => court.timetable[t] === 'free');

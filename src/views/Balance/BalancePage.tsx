@@ -24,6 +24,7 @@ import {
   useVenueOptions,
   type PageEffects,
 } from '../../app/hooks';
+import { accountCalls } from '../../app/accountCalls';
 import { fromWire } from '../../app/fromWire';
 import type { MessageId } from '../../app/intl-types';
 import { formatPrice, formatTopUpAmount } from '../../format/money';
@@ -87,23 +88,24 @@ function CurrentBalance() {
 }
 
 /** The top-up's calls and its way to the bank (machines/topUp.ts), on the portal's wire. */
-function boundTopUp({ booking, leaveForBank }: PageEffects) {
+function boundTopUp(effects: PageEffects) {
+  const account = accountCalls(effects);
   return topUpMachine.provide({
     actors: {
-      createCart: fromWire(({ access }, opts) => booking(access).createCart(opts)),
+      createCart: fromWire(({ access }, opts) => account(access).createCart(opts)),
       addAccountCash: fromWire(async ({ access, code, subject, amount }, opts) => {
-        const added = await booking(access).addAccountCash(code, { subject, amount }, opts);
+        const added = await account(access).addAccountCash(code, { subject, amount }, opts);
         return added.ok ? { ok: true as const, data: null } : added;
       }),
       orderCart: fromWire(({ access, code, paymentMethod, email, returnUrls }, opts) =>
-        booking(access).orderCart(
+        account(access).orderCart(
           code,
           { paymentMethod, email, acceptUrl: returnUrls.accept, cancelUrl: returnUrls.cancel },
           opts,
         ),
       ),
     },
-    actions: { leaveForBank: (_, { url }) => leaveForBank(url) },
+    actions: { leaveForBank: (_, { url }) => effects.leaveForBank(url) },
   });
 }
 

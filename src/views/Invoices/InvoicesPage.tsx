@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../app/intl-types';
 import type { Invoice } from '../../../machines/domain';
 import { invoicesListMachine } from '../../../machines/rangeList';
+import { accountCalls } from '../../app/accountCalls';
 import { fromWire } from '../../app/fromWire';
 import { usePageEffects, useToday, type PageEffects } from '../../app/hooks';
 import { formatPrice } from '../../format/money';
@@ -15,18 +16,20 @@ import { useRangeList, useRangeListActor } from '../Lists/useRangeList';
 import { Page } from '../Page/Page';
 
 /** The invoices' calls (machines/rangeList.ts) on the portal's wire: the list, a PDF, saved. */
-const boundInvoicesList = ({ booking, saveFile }: PageEffects) =>
-  invoicesListMachine.provide({
+function boundInvoicesList(effects: PageEffects) {
+  const account = accountCalls(effects);
+  return invoicesListMachine.provide({
     actors: {
       load: fromWire(({ access, range }, opts) =>
-        booking(access).getInvoices({ from: range.from, till: range.to }, opts),
+        account(access).getInvoices({ from: range.from, till: range.to }, opts),
       ),
-      act: fromWire(({ access, row }, opts) => booking(access).getInvoicePdf(row.docId, opts)),
+      act: fromWire(({ access, row }, opts) => account(access).getInvoicePdf(row.docId, opts)),
     },
     actions: {
-      deliver: (_, { row, output }) => saveFile(output, `${row.serialNo}.pdf`),
+      deliver: (_, { row, output }) => effects.saveFile(output, `${row.serialNo}.pdf`),
     },
   });
+}
 
 /** Invoices fall under the month of their date. */
 const dateOfInvoice = (invoice: Invoice) => invoice.date;

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../app/intl-types';
 import type { Order } from '../../../machines/domain';
 import { ordersListMachine, resaleOf } from '../../../machines/rangeList';
+import { accountCalls } from '../../app/accountCalls';
 import { saveCalendar } from '../../app/saveCalendar';
 import { fromWire } from '../../app/fromWire';
 import { usePageEffects, useServerNow, useToday, type PageEffects } from '../../app/hooks';
@@ -35,17 +36,19 @@ function saveToCalendar(order: Order, serverNow: string) {
 }
 
 /** The orders' calls (machines/rangeList.ts) on the portal's wire: the list, the sale. */
-const boundOrdersList = ({ booking }: PageEffects) =>
-  ordersListMachine.provide({
+function boundOrdersList(effects: PageEffects) {
+  const account = accountCalls(effects);
+  return ordersListMachine.provide({
     actors: {
       load: fromWire(({ access, range }, opts) =>
-        booking(access).getOrders({ from: range.from, to: range.to }, opts),
+        account(access).getOrders({ from: range.from, to: range.to }, opts),
       ),
       act: fromWire(({ access, row }, opts) =>
-        booking(access).sellOrder({ orderId: row.id, sell: !row.listedForSale }, opts),
+        account(access).sellOrder({ orderId: row.id, sell: !row.listedForSale }, opts),
       ),
     },
   });
+}
 
 /** Orders fall under the month they start in. */
 const startOf = (order: Order) => order.start;
