@@ -10,7 +10,6 @@ import { venueSim } from './venue-sim/vite-plugin.js';
 import { precompileMessages } from './scripts/precompile-messages.js';
 import { securityHeaders } from './scripts/csp.js';
 import { prerenderShell } from './scripts/prerender.js';
-import { stripMachineDescriptions } from './scripts/strip-descriptions.js';
 
 const underTest = Boolean(process.env.VITEST);
 
@@ -23,8 +22,6 @@ const appPlugins = () => [
   // Its English is en-US alone (the plugin matches region too): the portal's en-GB falls back to it
   // by language, and with en-GB listed here the build had no English strings and blanked on a switch.
   { ...optimizeLocales.vite({ locales: ['lt-LT', 'en-US'] }), enforce: 'pre' as const },
-  // The machines' descriptions are for people reading them, not for the running portal.
-  stripMachineDescriptions(),
 ];
 
 /** The venue's zone: the server speaks its dates and times (docs/wire.md). */
