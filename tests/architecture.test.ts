@@ -227,21 +227,21 @@ describe('architecture', () => {
 type AnyStateNode = AnyStateMachine['root'];
 
 /**
- * Every state node and every transition of `machine` without a `description`, one line each:
+ * Every state node and every transition of `machine` with its description (possibly none), as
  * `state 'a.b'` / `'a.b' on event[i]` (i: the branch among that event's guarded candidates).
  * The root's is the machine's own description.
  */
-function undescribed(machine: AnyStateMachine): string[] {
-  const out: string[] = [];
+function described(machine: AnyStateMachine): { where: string; text: string | undefined }[] {
+  const out: { where: string; text: string | undefined }[] = [];
   const walk = (node: AnyStateNode): void => {
     const path = node.path.join('.') || '(machine)';
-    if (!node.description?.trim()) out.push(`state '${path}'`);
+    out.push({ where: `state '${path}'`, text: node.description });
     const transitions = [...node.transitions].concat(
       node.always ? [['always', node.always] as const] : [],
     );
     for (const [event, branches] of transitions) {
       branches.forEach((branch, i) => {
-        if (!branch.description?.trim()) out.push(`'${path}' on ${event}[${i}]`);
+        out.push({ where: `'${path}' on ${event}[${i}]`, text: branch.description });
       });
     }
     for (const child of Object.values(node.states)) walk(child);
@@ -249,6 +249,25 @@ function undescribed(machine: AnyStateMachine): string[] {
   walk(machine.root);
   return out;
 }
+
+/** Where `machine` has no description. */
+const undescribed = (machine: AnyStateMachine): string[] =>
+  described(machine)
+    .filter(({ text }) => !text?.trim())
+    .map(({ where }) => where);
+
+/**
+ * The longest a description may be, in characters: one short sentence. Descriptions ship with the
+ * portal (docs/performance.md, "Machines' descriptions in the build"); why a state or transition
+ * is as it is goes in a comment above it, which the minifier drops.
+ */
+const LONGEST = 100;
+
+/** Where `machine`'s description is longer than one short sentence, with the text and its length. */
+const tooLong = (machine: AnyStateMachine): string[] =>
+  described(machine)
+    .filter(({ text }) => text !== undefined && text.length > LONGEST)
+    .map(({ where, text }) => `${where}: ${text} (${text?.length})`);
 
 /** Every machine each machines/*.ts file exports, by `file export`. */
 const machineModules = import.meta.glob<Record<string, unknown>>('../machines/*.ts', {
@@ -274,6 +293,13 @@ describe('every machine says what its states and events mean (the Stately visual
       undescribed(machine).map((what) => `${label}: ${what}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it(`every description is one short sentence, at most ${LONGEST} characters`, () => {
+    const long = exportedMachines.flatMap(({ label, machine }) =>
+      tooLong(machine).map((what) => `${label} ${what}`),
+    );
+    expect(long).toEqual([]);
   });
 });
 
@@ -305,6 +331,27 @@ describe('the checker itself', () => {
       "'(machine)' on reset[0]",
       "'a' on go[1]",
       "state 'b'",
+      "'b' on always[0]",
+    ]);
+  });
+
+  it('names the descriptions that are too long, states and transitions alike', () => {
+    const long = 'x'.repeat(LONGEST + 1);
+    const machine = createMachine({
+      id: 'm',
+      description: 'A test machine.',
+      initial: 'a',
+      states: {
+        a: {
+          description: long,
+          on: { go: [{ guard: () => true, target: 'b', description: long }, { target: 'b' }] },
+        },
+        b: { description: 'x'.repeat(LONGEST), always: { target: 'a', description: long } },
+      },
+    });
+    expect(tooLong(machine).map((line) => line.split(':')[0])).toEqual([
+      "state 'a'",
+      "'a' on go[0]",
       "'b' on always[0]",
     ]);
   });
