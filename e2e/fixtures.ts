@@ -19,6 +19,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { resolve } from 'node:path';
+import { localParts } from '../venue-sim/clock';
 import { SIM_KEY_HEADER } from '../venue-sim/server';
 import type { ScenarioPatch } from '../venue-sim/sim';
 
@@ -187,9 +188,16 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+  /**
+   * Every test starts on a fresh simulator whose clock stands at ten in the morning of the venue's
+   * real today. On the simulator's own clock (the real time) every slot of today is past late in
+   * the evening, and a suite that passed by day would fail by night. A test about a time of day
+   * sets its own `now`.
+   */
   freshSim: [
     async ({ request }, use) => {
       await post(request, '/__sim/reset');
+      await post(request, '/__sim/scenario', { now: `${localParts(Date.now()).date}T10:00` });
       await use();
     },
     { auto: true },
