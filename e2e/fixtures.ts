@@ -376,13 +376,16 @@ export async function simState(
  * what axe does not check: whatever sticks out of the viewport sideways (WCAG 1.4.10, reflow).
  * Axe runs once the page is still: a dialog fading in is seen half transparent, its colours
  * blended with the page's and its contrast measured too low, so every finite animation and
- * transition is let finish first (a spinner's endless one is not waited for).
+ * transition is let finish first. Not waited for: a spinner's endless one, and one driven by
+ * scrolling rather than by time (a dialog's edge drawn while more lies below), which ends only
+ * when someone scrolls.
  */
 export async function a11yViolations(page: Page): Promise<string[]> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
+        .filter((a) => a.timeline === document.timeline)
         .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     ),
