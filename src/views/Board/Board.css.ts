@@ -376,7 +376,14 @@ for (const [look, colours] of Object.entries(looks)) {
   globalStyle(lookOf(look as SlotLook), colours);
 }
 
-/** A free or on-sale slot invites a click: an outline, a pointer, and a stronger colour under it. */
+/**
+ * A free or on-sale slot invites a click: an outline, a pointer, and a stronger colour under it,
+ * faded in. The fade is the hovered cell's alone: declared on every free cell, it also ran on each
+ * cell whose look a new day changed, and each fade sends its events (run, start, end, for the
+ * background and the text) through React's listener at the root, some 300 ms at 4× CPU after the
+ * day was drawn, which held up the next tap (docs/performance.md "Interactions"). The new day's
+ * cue is the day's own fade instead (BoardGrid's `useDayFade`).
+ */
 const invitations: [SlotLook, string, Look][] = [
   [
     'free',
@@ -393,9 +400,15 @@ for (const [look, edge, hover] of invitations) {
   globalStyle(lookOf(look), {
     boxShadow: `inset 0 0 0 1px color-mix(in srgb, ${edge} 35%, transparent)`,
     cursor: 'pointer',
-    transition: 'background-color 120ms, color 120ms',
   });
-  globalStyle(`${lookOf(look)}:hover`, hover);
+  globalStyle(`${lookOf(look)}:hover`, {
+    ...hover,
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': {
+        transition: 'background-color 120ms, color 120ms',
+      },
+    },
+  });
 }
 
 export const legend = style({
@@ -479,9 +492,12 @@ export const dayTable = style([
   },
 ]);
 
+/** How a stale day is dimmed (the new day fades in from it: BoardGrid's `useDayFade`). */
+export const staleOpacity = 0.5;
+
 /**
  * Another date's day, kept on screen while the date asked for loads: dimmed once the answer is
  * slow (BoardGrid's `useDimmed`). Not `pointer-events: none`: an inherited property, so setting
  * it restyled every cell of the day, and the board takes no slot while loading anyway.
  */
-export const staleTable = style([dayTable, { opacity: 0.5, transition: 'opacity 150ms' }]);
+export const staleTable = style([dayTable, { opacity: staleOpacity, transition: 'opacity 150ms' }]);

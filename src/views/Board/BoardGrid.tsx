@@ -300,6 +300,7 @@ const DayTable = memo(function DayTable({
   // even this table (a tap on a slot focuses it). React leaves the attribute alone: no cell has
   // it as a prop.
   const table = useRef<HTMLTableElement>(null);
+  useDayFade(table, ctx.date, dimmed);
   const focused = useRef<Position | null>(null);
   const tabStop = useRef<HTMLElement | null>(null);
   const moveTabStop = (cell: HTMLElement | null) => {
@@ -430,6 +431,41 @@ function useDimmed(stale: boolean): boolean {
     };
   }, [stale]);
   return stale && dimmed;
+}
+
+/**
+ * The cue that another day has come: its cells fade in once, as one layer (the table's body), from
+ * the dimness the old day was shown at. Not a fade per cell, and not a CSS animation: each of
+ * those sends its events (run, start, end) through React's listener at the root, and a fade per
+ * changed cell was some 300 ms of them at 4× CPU after the day was drawn, holding up the next tap
+ * (docs/performance.md "Interactions"). A Web Animation sends the page no event. None with
+ * reduced motion; none for the first day, or another venue's (its cells are new).
+ */
+const DAY_FADE_MS = 150;
+/** The old day's last look, not dimmed: the new one fades from a little under full. */
+const DAY_FADE_FROM = 0.7;
+function useDayFade(
+  table: { readonly current: HTMLTableElement | null },
+  date: string,
+  dimmed: boolean,
+) {
+  const shown = useRef<{ date: string; dimmed: boolean } | null>(null);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = { date, dimmed };
+    const body = table.current?.tBodies[0];
+    if (before === null || before.date === date || !body) return;
+    // (a test's DOM may have neither)
+    if (typeof body.animate !== 'function' || typeof window.matchMedia !== 'function') return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    body.animate(
+      [{ opacity: before.dimmed ? styles.staleOpacity : DAY_FADE_FROM }, { opacity: 1 }],
+      {
+        duration: DAY_FADE_MS,
+        easing: 'ease-out',
+      },
+    );
+  }, [table, date, dimmed]);
 }
 
 const Row = memo(function Row({
