@@ -33,7 +33,12 @@ globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
-      transitionDuration: '0.01ms !important',
+      // no transitions, rather than ones of a hundredth of a millisecond: transition-property is
+      // `all` where a style names none, so a duration on every element made any change to any
+      // element's style a transition, each sending its events (run, start, end) through React's
+      // listener at the root: some 300 when a new day reached the board (docs/performance.md
+      // "Interactions")
+      transition: 'none !important',
     },
   },
 });
