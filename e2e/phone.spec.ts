@@ -716,3 +716,54 @@ function uncovered(target: Locator): Promise<boolean> {
     );
   });
 }
+
+/**
+ * A new day landing on a phone's board (docs/performance.md "Interactions"): the cells whose look
+ * changed do not each fade (each fade's events went through React's root listener, some 300 ms at
+ * 4× CPU that held up the next tap); the day's body fades in once instead, and not at all with
+ * reduced motion.
+ */
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test.describe(`a new day on a phone (375 × 812, motion: ${motion})`, () => {
+    test.use({ viewport: { width: 375, height: 812 }, reducedMotion: motion });
+
+    test(`no cell fades on its own; the day fades ${motion === 'reduce' ? 'not at all' : 'once'}`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(freeCells(page).first()).toBeVisible();
+      // counted in the page: every fade a board cell starts, and, as the new day is drawn, the
+      // fades running on the day's body
+      await page.evaluate(() => {
+        const w = window as unknown as { __cellFades: number; __dayFades: number | null };
+        w.__cellFades = 0;
+        w.__dayFades = null;
+        addEventListener(
+          'transitionrun',
+          (event) => {
+            if ((event.target as Element).closest('tbody td')) w.__cellFades += 1;
+          },
+          { capture: true },
+        );
+        const observer = new MutationObserver(() => {
+          const table = document.querySelector('[data-testid="board"]');
+          if (!table?.querySelector('caption')?.textContent?.includes('lapkričio 24 d.')) return;
+          observer.disconnect();
+          w.__dayFades = table.querySelector('tbody')?.getAnimations().length ?? 0;
+        });
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await day(page, /lapkričio 24 d\./).click();
+      await expect(boardTable(page).locator('caption')).toContainText('lapkričio 24 d.');
+      // the 24th has times free that were past on the 21st: cells whose look changed
+      await expect(freeCells(page).first()).toBeVisible();
+      // every fade begun has run out
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      const counted = await page.evaluate(() => {
+        const w = window as unknown as { __cellFades: number; __dayFades: number | null };
+        return { cellFades: w.__cellFades, dayFades: w.__dayFades };
+      });
+      expect(counted).toEqual({ cellFades: 0, dayFades: motion === 'reduce' ? 0 : 1 });
+    });
+  });
+}
