@@ -144,10 +144,7 @@ test.describe('paying by credits', () => {
     sim,
   }) => {
     await sim.scenario({ balances: { [accounts.demo.email]: 500 } });
-    await signedInAtHome(page);
-    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
-    const pay = await openPay(page);
-    await pay.getByText('Kreditai', { exact: true }).click();
+    const pay = await payingByCredits(page);
     await expect(pay).toContainText('Jūsų balansas: 5,00 €');
     await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
     const said = pay.getByRole('alert');
@@ -203,10 +200,7 @@ test.describe('paying by credits', () => {
       page,
       sim,
     }) => {
-      await signedInAtHome(page);
-      await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
-      const pay = await openPay(page);
-      await pay.getByText('Kreditai', { exact: true }).click();
+      const pay = await payingByCredits(page);
       // (a dropped connection for good: the browser tries a request again on a dropped socket)
       await sim.scenario({ failures: [{ match: '/user_account_order', kind }] });
       await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
@@ -226,10 +220,7 @@ test.describe('paying by credits', () => {
     page,
     sim,
   }) => {
-    await signedInAtHome(page);
-    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
-    const pay = await openPay(page);
-    await pay.getByText('Kreditai', { exact: true }).click();
+    const pay = await payingByCredits(page);
     // the hold runs out between the portal's last look at the cart and the payment itself
     await page.route('**/user_account_order', async (route) => {
       await sim.scenario({ now: '2026-11-21T09:50' });
@@ -248,10 +239,7 @@ test.describe('paying by credits', () => {
     page,
     sim,
   }) => {
-    await signedInAtHome(page);
-    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
-    const pay = await openPay(page);
-    await pay.getByText('Kreditai', { exact: true }).click();
+    const pay = await payingByCredits(page);
     // the page's countdown still runs; the venue's hold has ended
     await sim.scenario({ now: '2026-11-21T09:50' });
     await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).click();
@@ -261,10 +249,7 @@ test.describe('paying by credits', () => {
   });
 
   test('a double press on pay sends one request', async ({ page, sim }) => {
-    await signedInAtHome(page);
-    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
-    const pay = await openPay(page);
-    await pay.getByText('Kreditai', { exact: true }).click();
+    const pay = await payingByCredits(page);
     await sim.scenario({ latencyMs: 600 });
     await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).dblclick();
     await expect(pay).toHaveCount(0);
@@ -322,6 +307,15 @@ test.describe('paying by bank', () => {
     await expect(cell(page, COURT, '10:00', 'Krepšelyje')).toBeVisible();
   });
 });
+
+/** Signed in at Home with 10:00 in the cart, and the pay dialog open with credits chosen. */
+async function payingByCredits(page: Page): Promise<Locator> {
+  await signedInAtHome(page);
+  await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+  const pay = await openPay(page);
+  await pay.getByText('Kreditai', { exact: true }).click();
+  return pay;
+}
 
 /**
  * The countdown of a hold is the page's: a tick a second on its timers, from the seconds the
@@ -485,10 +479,7 @@ test.describe('focus is never dropped (docs/rules.md §4 "Focus")', () => {
   test('paid by credits: the dialog closes, focus is on the success message, its close button next', async ({
     page,
   }) => {
-    await signedInAtHome(page);
-    await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
-    const pay = await openPay(page);
-    await pay.getByText('Kreditai', { exact: true }).click();
+    const pay = await payingByCredits(page);
     await pay.getByRole('button', { name: 'Apmokėti 7,00 €' }).focus();
     await page.keyboard.press('Enter');
     await expect(pay).toHaveCount(0);
