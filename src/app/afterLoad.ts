@@ -51,15 +51,15 @@ export function afterPageLoad<T>(load: () => Promise<T>): Promise<T> {
   return pageLoaded.then(() => untilLoaded(load));
 }
 
+/** A task boundary: what follows runs in a task of its own, after the browser had its turn. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * The deferred code in two steps, each evaluated in a task of its own: the calendar's month with
  * the react-aria it shares with the dialogs (src/app/deferredCalendar.ts), then the dialogs. As
  * one import, the browser evaluated all of it in one task, some 25 ms at 1× on a slow machine: a
  * long task at 4× CPU, at a moment the page is in use.
  */
-/** A task boundary: what follows runs in a task of its own, after the browser had its turn. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 function importDeferred(): Promise<Deferred> {
   return import('./deferredCalendar').then(nextTask).then(() => import('./deferred'));
 }
