@@ -92,6 +92,8 @@ export const vars = createGlobalTheme(':root', {
 export const breakpoints = {
   /** phones narrower than the common 360 px (320 px is the width WCAG's reflow asks for) */
   narrowPhone: 'screen and (max-width: 359px)',
+  /** narrower than a tablet: a phone, where the board comes first */
+  phone: 'screen and (max-width: 719px)',
   tablet: 'screen and (min-width: 720px)',
   desktop: 'screen and (min-width: 1024px)',
 } as const;

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { breakpoints, vars } from '../theme.css';
 
 export const root = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
   padding: `0 ${vars.space.lg}`,
-  '@media': { 'screen and (max-width: 719px)': { padding: `0 ${vars.space.md}` } },
+  '@media': { [breakpoints.phone]: { padding: `0 ${vars.space.md}` } },
 });

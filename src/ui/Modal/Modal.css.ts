@@ -118,12 +118,9 @@ globalStyle(`${body} > ${buttonRow}:last-child`, {
   },
 });
 
-/** A phone: narrower than the tablet's breakpoint (theme.css.ts). */
-const belowTablet = 'screen and (max-width: 719px)';
-
 /** On a phone the answers share the row, and wrapped (as two long ones are) each is full width. */
 globalStyle(`${body} > ${buttonRow}:last-child > *`, {
-  '@media': { [belowTablet]: { flex: '1 1 auto' } },
+  '@media': { [breakpoints.phone]: { flex: '1 1 auto' } },
 });
 
 /** A dialog's sentence (DialogText). */

@@ -9,7 +9,7 @@ import type { SlotLook } from './statusLabels';
  * A phone: narrower than the tablet's breakpoint. The board comes first there (BoardPage): the
  * day strip stands in for the month calendar, and the cart goes under the board.
  */
-export const phone = 'screen and (max-width: 719px)';
+export const phone = breakpoints.phone;
 
 /** The sticky header's height and the time column's width: a focused cell scrolls clear of both. */
 const headHeight = 48;

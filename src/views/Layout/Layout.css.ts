@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { breakpoints, vars } from '../../ui/theme.css';
 
 export const skipLink = style({
   position: 'absolute',
@@ -19,5 +19,5 @@ export const main = style({
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.lg}`,
   outline: 'none',
-  '@media': { 'screen and (max-width: 719px)': { padding: `${vars.space.lg} ${vars.space.md}` } },
+  '@media': { [breakpoints.phone]: { padding: `${vars.space.lg} ${vars.space.md}` } },
 });
