@@ -1,8 +1,8 @@
 /**
  * The cart (docs/rules.md §2 cart, pay dialog; §4 "Adding", "Countdown", "Paying"; §8) against
- * the simulator: adding as a visitor and as a user, the yes/no after adding, removing after a
- * question, paying by credits (enough, too little, exactly the balance, one cent short) and by
- * the simulator's bank (accept, cancel), the hold running out, the hold warning and its extend
+ * the simulator: adding as a visitor and as a user, the yes/no after adding, a slot tapped while
+ * the board reads its day again, removing after a question, paying by credits (enough, too
+ * little, exactly the balance, one cent short) and by the simulator's bank (accept, cancel), the hold running out, the hold warning and its extend
  * (WCAG 2.2.1), two customers after one slot, a double press on pay, two tabs of one browser, and
  * the whole way from a free cell to a paid booking by keyboard.
  *
@@ -68,6 +68,30 @@ test('add, choose more, add again, go to the cart', async ({ page }) => {
   await expect(items(cart).nth(1)).toContainText('10:30–11:00');
   await expect(cart).toContainText('Iš viso14,00 €');
   await expect(cart.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+});
+
+test('a slot tapped while the board reads its day again opens at once; the day is read once it closes', async ({
+  page,
+}) => {
+  await signedInAtHome(page);
+  // the board's reading of the day after the add is held until the test lets it go
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/placeInfo?**', async (route) => {
+    await released;
+    // the page may have given this request up meanwhile: then there is nothing to continue
+    await route.continue().catch(() => undefined);
+  });
+  await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
+  await expect(page.getByTestId('board-region')).toHaveAttribute('aria-busy', 'true');
+  // the day on screen still shows 10:00 free: it is the day read before the add
+  await cell(page, COURT, '10:30').click();
+  const slot = dialog(page, COURT);
+  await expect(slot.getByRole('button', { name: /^Pasirinkti 10:30–/ }).first()).toBeVisible();
+  release();
+  await page.keyboard.press('Escape');
+  await expect(slot).toHaveCount(0);
+  await expect(cell(page, COURT, '10:00', 'Krepšelyje')).toBeVisible();
 });
 
 test.describe('on a 320 px phone', () => {

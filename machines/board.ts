@@ -31,6 +31,8 @@
  * (`slot.addFailed`), the dialog says why where the user is looking and reads the lengths afresh,
  * so they can choose another or close it. While the dialog is open, a change to the day
  * (`board.refreshRequested`) waits for it to close: reading the day now would close it under the user.
+ * Likewise a slot chosen while the day on screen is being read again opens its dialog at once, and
+ * the day is read when the dialog closes.
  */
 import { assign, enqueueActions, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
@@ -173,6 +175,15 @@ function isChoosable(
     isBookableStatus(status) &&
     !hasBegun(day.courtsDate, time, day.now) &&
     !(day.workHours !== null && isClosingRow(time, day.workHours))
+  );
+}
+
+/** isChoosable for a court's cell of the day on screen. */
+function isSlotChoosable(context: BoardContext, { courtId, time }: ChosenSlot): boolean {
+  return isChoosable(
+    context,
+    context.courts.find((c) => c.courtId === courtId)?.timetable[time],
+    time,
   );
 }
 
@@ -537,12 +548,13 @@ export const boardMachine = setup({
      * begun by the server's clock, and not the row that closes the day (docs/wire.md "Working
      * hours"), whatever the server says of those two.
      */
-    bookable: ({ context }, { courtId, time }: ChosenSlot) =>
-      isChoosable(
-        context,
-        context.courts.find((c) => c.courtId === courtId)?.timetable[time],
-        time,
-      ),
+    bookable: ({ context }, slot: ChosenSlot) => isSlotChoosable(context, slot),
+    /**
+     * bookable, and the day on screen is the one asked for (read again, not another date's kept
+     * while that one loads)
+     */
+    bookableOnScreen: ({ context }, slot: ChosenSlot) =>
+      context.courtsDate === context.date && isSlotChoosable(context, slot),
     /** one of the lengths the server offered for this slot */
     offered: ({ context }, { minutes }: { minutes: number }) => isOffered(context, minutes),
     /**
@@ -742,6 +754,21 @@ export const boardMachine = setup({
               guard: { type: 'samePage', params: ({ event }) => pageAsked(event) },
               description: 'The page whose day is on its way: no second request.',
               actions: { type: 'rememberAsked', params: ({ event }) => pageAsked(event) },
+            },
+            'slot.selected': {
+              guard: {
+                type: 'bookableOnScreen',
+                params: ({ event }) => ({ courtId: event.courtId, time: event.time }),
+              },
+              target: 'loaded.slot',
+              // A tap is never dropped: the day on screen looks ready. The read is aborted and
+              // made again when the dialog closes, as a refresh asked for while it is open is.
+              description:
+                'A slot of the day on screen, which is being read again: its dialog opens now.',
+              actions: assign({
+                slot: ({ event }) => ({ courtId: event.courtId, time: event.time }),
+                refreshDue: true,
+              }),
             },
           },
           invoke: {

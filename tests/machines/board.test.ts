@@ -674,14 +674,42 @@ describe('board: the slot dialog', () => {
     expect(over()).toBe(true);
   });
 
-  it('no dialog opens while the day is loading or failed', async () => {
+  it('no dialog opens over another date kept while the asked one loads, nor over a failed day', async () => {
     const { actor, requests, timeRequests } = await loaded();
-    actor.send({ type: 'board.refreshRequested' });
+    actor.send({ type: 'place.selected', placeId: 1, date: '2026-11-22' });
     actor.send({ type: 'slot.selected', courtId: 10, time: '08:00:00' });
+    expect(selectStale(actor.getSnapshot())).toBe(true);
     requests[1]?.fail(failure);
     await waitFor(actor, (s) => s.hasTag('failed'));
     actor.send({ type: 'slot.selected', courtId: 10, time: '08:00:00' });
     expect(timeRequests).toHaveLength(0);
+    expect(selectSlot(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a slot chosen while the day on screen is read again opens at once; the day is read when it closes', async () => {
+    const { actor, requests, timeRequests } = await loaded();
+    actor.send({ type: 'board.refreshRequested' });
+    actor.send({ type: 'slot.selected', courtId: 10, time: '10:30:00' });
+    // a slot that cannot be booked opens nothing, and the read goes on
+    expect(selectSlot(actor.getSnapshot())).toBeNull();
+    expect(requests[1]?.signal.aborted).toBe(false);
+    actor.send({ type: 'slot.selected', courtId: 10, time: '08:00:00' });
+    expect(selectSlot(actor.getSnapshot())).toMatchObject({
+      court: { courtId: 10 },
+      time: '08:00:00',
+      date: today,
+    });
+    expect(timeRequests.map((r) => r.input.time)).toEqual(['08:00:00']);
+    // the read would close the dialog under the user: it waits
+    expect(requests[1]?.signal.aborted).toBe(true);
+    requests[1]?.answer(fullDay);
+    timeRequests[0]?.answer(lengths);
+    const s = await waitFor(actor, (x) => !selectTimesBusy(x));
+    expect(selectDurations(s)).toEqual(lengths);
+    expect(selectCourts(s)).toEqual(longDay);
+    actor.send({ type: 'slot.closed' });
+    expect(requests).toHaveLength(3);
+    expect(selectBusy(actor.getSnapshot())).toBe(true);
   });
 
   it('the placeholder counts the chosen slot and the bookable ones after it, at most 4', async () => {

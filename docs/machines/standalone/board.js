@@ -77,6 +77,13 @@ function isChoosable(day, status, time) {
     !(day.workHours !== null && isClosingRow(time, day.workHours))
   );
 }
+function isSlotChoosable(context, { courtId, time }) {
+  return isChoosable(
+    context,
+    context.courts.find((c) => c.courtId === courtId)?.timetable[time],
+    time,
+  );
+}
 function minutesOf(time) {
   const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(time);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
@@ -211,12 +218,13 @@ var boardMachine = /* @__PURE__ */ setup({
      * begun by the server's clock, and not the row that closes the day (docs/wire.md "Working
      * hours"), whatever the server says of those two.
      */
-    bookable: ({ context }, { courtId, time }) =>
-      isChoosable(
-        context,
-        context.courts.find((c) => c.courtId === courtId)?.timetable[time],
-        time,
-      ),
+    bookable: ({ context }, slot) => isSlotChoosable(context, slot),
+    /**
+     * bookable, and the day on screen is the one asked for (read again, not another date's kept
+     * while that one loads)
+     */
+    bookableOnScreen: ({ context }, slot) =>
+      context.courtsDate === context.date && isSlotChoosable(context, slot),
     /** one of the lengths the server offered for this slot */
     offered: ({ context }, { minutes }) => isOffered(context, minutes),
     /**
@@ -300,6 +308,10 @@ var boardMachine = /* @__PURE__ */ setup({
       slot: null,
       recent: false,
       refreshDue: false,
+    }),
+    'assign(slot, refreshDue)': assign({
+      slot: ({ event }) => ({ courtId: event.courtId, time: event.time }),
+      refreshDue: true,
     }),
     'assign(courts, courtsDate, recent)': assign({
       courts: ({ event }) => event.output,
@@ -455,6 +467,18 @@ var boardMachine = /* @__PURE__ */ setup({
               guard: { type: 'samePage', params: ({ event }) => pageAsked(event) },
               description: 'The page whose day is on its way: no second request.',
               actions: { type: 'rememberAsked', params: ({ event }) => pageAsked(event) },
+            },
+            'slot.selected': {
+              guard: {
+                type: 'bookableOnScreen',
+                params: ({ event }) => ({ courtId: event.courtId, time: event.time }),
+              },
+              target: 'loaded.slot',
+              // A tap is never dropped: the day on screen looks ready. The read is aborted and
+              // made again when the dialog closes, as a refresh asked for while it is open is.
+              description:
+                'A slot of the day on screen, which is being read again: its dialog opens now.',
+              actions: 'assign(slot, refreshDue)',
             },
           },
           invoke: {
