@@ -1,10 +1,11 @@
 /**
  * Interaction figures for `npm run bench`: at 4× CPU, on a phone's viewport, a signed-in customer
  * on Home once the page has settled (the code fetched after load is in). For each tap, the time
- * from the pointer going down to the first frame that shows its result, less the time the portal
- * waited on the network in between (the union of the API calls that started after the tap and
- * answered before that frame): the tap's own work, which the portal can make faster, apart from
- * the venue's server, which it cannot.
+ * the page's main thread was busy from the pointer going down to the end of the first frame that
+ * shows its result, read from a Chromium trace: the tap's own work, which the portal can make
+ * faster. While the page only waits for the venue's server, which it cannot make faster, its main
+ * thread is idle, so the network is left out without guessing which part of a call overlapped
+ * the page's own work.
  *
  *   - a free slot: its dialog is on screen;
  *   - a day in the date strip: the board names the new day and is no longer busy;
@@ -25,58 +26,87 @@ export interface InteractionFigures {
   runs: { slot: number; date: number; add: number }[];
 }
 
+/** The user-timing marks the page sets at the tap and at the frame that shows its result. */
+const TAP = 'bench-tap';
+const FRAME = 'bench-frame';
+
 /**
- * In the page: watch for `done()` to hold after the next pointerdown, and note the first frame
- * after it did. A string, not a function: tsx would wrap a function's inner functions in a helper
- * the page lacks.
+ * In the page: mark the next pointerdown, then watch for `done()` to hold and mark the first
+ * frame after it did. A string, not a function: tsx would wrap a function's inner functions in a
+ * helper the page lacks.
  */
 const watch = (done: string) => `
   (() => {
     const w = window;
-    w.__tap = undefined;
-    w.__frame = undefined;
-    addEventListener('pointerdown', (e) => { w.__tap = e.timeStamp; }, { capture: true, once: true });
+    w.__framed = false;
+    addEventListener('pointerdown', () => performance.mark('${TAP}'), { capture: true, once: true });
     const done = ${done};
     const observer = new MutationObserver(() => {
-      if (w.__tap === undefined || !done()) return;
+      if (!done()) return;
       observer.disconnect();
-      requestAnimationFrame((t) => { w.__frame = t; });
+      requestAnimationFrame(() => { performance.mark('${FRAME}'); w.__framed = true; });
     });
     observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
   })()`;
 
-/** The milliseconds from the tap to the frame with its result, less the network's part. */
-async function ownWork(page: Page, done: string, tap: () => Promise<void>): Promise<number> {
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+}
+
+/**
+ * The milliseconds the main thread of the page that set the two marks spent in tasks from the tap
+ * to the end of the frame's own task (its style, layout and paint included).
+ */
+export function busyBetween(events: TraceEvent[]): number {
+  const mark = (name: string) => events.find((e) => e.name === name);
+  const tap = mark(TAP);
+  const frame = mark(FRAME);
+  if (!tap || !frame) throw new Error('the trace lacks the tap or the frame mark');
+  const tasks = events
+    .filter(
+      (e) =>
+        e.name === 'ThreadControllerImpl::RunTask' &&
+        e.ph === 'X' &&
+        e.pid === tap.pid &&
+        e.tid === tap.tid,
+    )
+    .map((e) => [e.ts, e.ts + (e.dur ?? 0)] as const)
+    .filter(([from, to]) => to > tap.ts && from <= frame.ts)
+    .sort((a, b) => a[0] - b[0]);
+  // the union of the tasks' spans, from the tap on: a task run inside another counts once
+  let busy = 0;
+  let end = tap.ts;
+  for (const [from, to] of tasks) {
+    if (to <= end) continue;
+    busy += to - Math.max(from, end);
+    end = to;
+  }
+  return busy / 1000;
+}
+
+/** The tap's own work: the main thread's busy time from the tap to the frame with its result. */
+async function ownWork(
+  browser: Browser,
+  page: Page,
+  done: string,
+  tap: () => Promise<void>,
+): Promise<number> {
   // Playwright's first waitForFunction in a page sets up its own script there (40–100 ms at 4×
   // in a trace): done here, before the tap, it is not counted as the tap's work
   await page.waitForFunction(() => true);
   await page.evaluate(watch(done));
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
   await tap();
-  await page.waitForFunction(
-    () => (window as unknown as { __frame?: number }).__frame !== undefined,
-  );
-  return page.evaluate(() => {
-    const w = window as unknown as { __tap: number; __frame: number };
-    const calls = performance
-      .getEntriesByType('resource')
-      .filter(
-        (e) =>
-          /\/(api|wp-json)\//.test(e.name) &&
-          e.startTime >= w.__tap &&
-          (e as PerformanceResourceTiming).responseEnd <= w.__frame,
-      )
-      .map((e) => [e.startTime, (e as PerformanceResourceTiming).responseEnd] as const)
-      .sort((a, b) => a[0] - b[0]);
-    // the union of the calls' intervals: two calls at once are waited on once
-    let network = 0;
-    let end = -Infinity;
-    for (const [from, to] of calls) {
-      if (to <= end) continue;
-      network += to - Math.max(from, end);
-      end = to;
-    }
-    return w.__frame - w.__tap - network;
-  });
+  await page.waitForFunction(() => (window as unknown as { __framed?: boolean }).__framed);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  return busyBetween(trace.traceEvents);
 }
 
 async function once(browser: Browser, base: string) {
@@ -106,6 +136,7 @@ async function once(browser: Browser, base: string) {
   const strip = page.getByRole('radiogroup').first().locator('label');
   const tomorrow = strip.nth(1);
   const date = await ownWork(
+    browser,
     page,
     `() => {
       const caption = document.querySelector('[data-testid="board"] caption');
@@ -122,12 +153,16 @@ async function once(browser: Browser, base: string) {
   await page.waitForLoadState('networkidle');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  const slot = await ownWork(page, `() => document.querySelector('[role="dialog"]') !== null`, () =>
-    free.click(),
+  const slot = await ownWork(
+    browser,
+    page,
+    `() => document.querySelector('[role="dialog"]') !== null`,
+    () => free.click(),
   );
   const length = page.getByRole('dialog').getByRole('button', { name: /^Pasirinkti 10:00–/ });
   await length.first().waitFor();
   const add = await ownWork(
+    browser,
     page,
     `() => [...document.querySelectorAll('[role="dialog"]')].some((d) => (d.textContent ?? '').includes('Laikas įdėtas į krepšelį'))`,
     () => length.first().click(),
