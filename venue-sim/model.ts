@@ -120,6 +120,12 @@ export interface RequestRecord {
 
 export interface Scenario {
   latencyMs: number;
+  /**
+   * every content and booking request is received and then waits, unanswered, until `held` is
+   * set false again (or the simulator is reset): a test holds the answers while it looks at what
+   * waits for them, then lets them go, with no latency to guess for a loaded machine
+   */
+  held: boolean;
   /** each request waits latencyMs plus a random 0..latencyJitterMs more, so answers can overtake */
   latencyJitterMs: number;
   /** ISO; fixes the clock. null = real time */
@@ -141,6 +147,7 @@ export interface Scenario {
 
 export const defaultScenario = (): Scenario => ({
   latencyMs: 0,
+  held: false,
   latencyJitterMs: 0,
   now: null,
   cartHoldSeconds: 15 * 60,

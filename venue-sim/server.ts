@@ -142,6 +142,19 @@ function watch(res: ServerResponse, record: RequestRecord): void {
   });
 }
 
+/** Waits for `released` (the scenario's hold let go); false when the client went away first. */
+function untilAnswered(released: Promise<void>, res: ServerResponse): Promise<boolean> {
+  if (res.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const gone = () => resolve(false);
+    res.once('close', gone);
+    void released.then(() => {
+      res.off('close', gone);
+      resolve(!res.destroyed);
+    });
+  });
+}
+
 /** Waits out the scenario's latency; false when the client went away meanwhile. */
 function latency(ms: number, res: ServerResponse): Promise<boolean> {
   if (ms <= 0) return Promise.resolve(true);
@@ -180,6 +193,7 @@ async function handleApi(
   // meanwhile is never handled: nothing changes.
   const { latencyMs, latencyJitterMs } = sim.scenario;
   if (!(await latency(latencyMs + Math.floor(Math.random() * latencyJitterMs), res))) return;
+  if (!(await untilAnswered(sim.whenReleased(), res))) return;
   if (failureKind) {
     injectFailure(res, flavour, failureKind);
     return;

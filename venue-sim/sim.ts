@@ -73,6 +73,9 @@ export class Sim {
   requests: RequestRecord[] = [];
   private requestSeq = 0;
   private fixedNow: number | null = null;
+  /** settles when the held requests may be answered (at once while nothing is held) */
+  private released: Promise<void> = Promise.resolve();
+  private release: () => void = () => {};
   private ids = { order: 100_000, sale: 200_000, item: 1, subject: 2000, doc: 900 };
 
   constructor(scenario?: ScenarioPatch) {
@@ -81,6 +84,7 @@ export class Sim {
 
   /** Fresh seeded state and the default scenario (plus an optional patch). */
   reset(patch?: ScenarioPatch): void {
+    this.release();
     this.scenario = defaultScenario();
     this.fixedNow = null;
     this.clearRequests();
@@ -170,8 +174,26 @@ export class Sim {
     return rule.kind;
   }
 
+  /** Settles once the requests the scenario holds may be answered: at once while none is held. */
+  whenReleased(): Promise<void> {
+    return this.released;
+  }
+
+  private hold(held: boolean): void {
+    if (held === this.scenario.held) return;
+    this.scenario.held = held;
+    if (!held) {
+      this.release();
+      return;
+    }
+    this.released = new Promise((resolve) => {
+      this.release = resolve;
+    });
+  }
+
   private applyScenario(patch: ScenarioPatch): void {
     const s = this.scenario;
+    if (patch.held !== undefined) this.hold(Boolean(patch.held));
     if (patch.latencyMs !== undefined) s.latencyMs = Math.max(0, Number(patch.latencyMs) || 0);
     if (patch.latencyJitterMs !== undefined) {
       s.latencyJitterMs = Math.max(0, Number(patch.latencyJitterMs) || 0);

@@ -111,6 +111,41 @@ describe('request log', () => {
     expect(await cartCount()).toBe(cartsBefore);
   });
 
+  it('holds the answers while `held`, and answers them all once it is let go', async () => {
+    await api.scenario({ held: true });
+    const day = api.get(`/api/v1/placeInfo?placeID=1&date=${TOMORROW}`);
+    const carts = api.form('/api/v2/basic-carts', {});
+    const waiting = await logWhen('', (entries) => entries.length === 2);
+    expect(waiting.map((r) => r.status)).toEqual([null, null]);
+    // a held request its client gives up on is never handled, as under a latency
+    const cartsBefore = await cartCount();
+    const controller = new AbortController();
+    const given = fetch(`${running.url}/api/v2/basic-carts`, {
+      method: 'POST',
+      body: new URLSearchParams(),
+      signal: controller.signal,
+    });
+    await logWhen('', (entries) => entries.length === 3);
+    controller.abort();
+    await expect(given).rejects.toThrow();
+    await logWhen('', (entries) => entries[2]?.aborted === true);
+
+    await api.scenario({ held: false });
+    expect((await day).status).toBe(200);
+    expect((await carts).status).toBe(200);
+    expect(await cartCount()).toBe(cartsBefore + 1);
+    // nothing is held any more: a new request is answered at once
+    expect((await api.get('/api/v1/allPlacesInfo')).status).toBe(200);
+  });
+
+  it('a reset lets held requests go', async () => {
+    await api.scenario({ held: true });
+    const places = api.get('/api/v1/allPlacesInfo');
+    await logWhen('', (entries) => entries.length === 1);
+    await fetch(`${running.url}/__sim/reset`, { method: 'POST' });
+    expect((await places).status).toBe(200);
+  });
+
   it('tells a dropped connection (an injected failure) from an abort', async () => {
     await api.scenario({ failures: [{ match: '/v1/allPlacesInfo', kind: 'drop', times: 1 }] });
     await expect(fetch(`${running.url}/api/v1/allPlacesInfo`)).rejects.toThrow();
