@@ -25,7 +25,7 @@ import {
   signedInAtHome,
   toasts,
 } from './board-helpers';
-import { accounts, expect, signIn, test, timeRangeLines } from './fixtures';
+import { accounts, expect, holdRequests, signIn, test, timeRangeLines } from './fixtures';
 
 const NOW = '2026-11-21T09:30';
 
@@ -75,13 +75,7 @@ test('a slot tapped while the board reads its day again opens at once; the day i
 }) => {
   await signedInAtHome(page);
   // the board's reading of the day after the add is held until the test lets it go
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/placeInfo?**', async (route) => {
-    await released;
-    // the page may have given this request up meanwhile: then there is nothing to continue
-    await route.continue().catch(() => undefined);
-  });
+  const release = await holdRequests(page, '**/api/v1/placeInfo?**');
   await (await add(page, '10:00')).getByRole('button', { name: 'Pasirinkti daugiau' }).click();
   await expect(page.getByTestId('board-region')).toHaveAttribute('aria-busy', 'true');
   // the day on screen still shows 10:00 free: it is the day read before the add
