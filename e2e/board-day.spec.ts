@@ -1,10 +1,10 @@
 /**
  * The board against the simulator's seed: every cell of Home, a venue's page and a dated
  * address says what the simulator says of that court and half-hour; the date lives in the address
- * (calendar, Back/Forward, 20 quick changes under latency end on the last one); days before the
- * server's today cannot be chosen; the slot dialog lists the simulator's lengths and prices, says
- * when there are none, and is reached and used by keyboard alone; at 375 px the grid scrolls under
- * its sticky court row and time column.
+ * (calendar, Back/Forward, 20 quick changes with the answers held end on the last one); days
+ * before the server's today cannot be chosen; the slot dialog lists the simulator's lengths and
+ * prices, says when there are none, and is reached and used by keyboard alone; at 375 px the grid
+ * scrolls under its sticky court row and time column.
  *
  * The simulator's clock stands at Saturday 2026-11-21 09:30 (Vilnius): 07:00–09:30 have begun.
  */
@@ -147,15 +147,15 @@ interface LoggedRequest {
   status: number | null;
 }
 
-test('20 quick date changes under latency: earlier requests aborted, the board ends on the last date', async ({
+test('20 quick date changes while the answers are held: earlier requests aborted, the board ends on the last date', async ({
   page,
   sim,
   request,
 }) => {
   await page.goto('/rezervacija/2');
   await expect(boardTable(page)).toBeVisible();
-  // slower than twenty key presses, however loaded the machine running the browser is
-  await sim.scenario({ latencyMs: 3000 });
+  // no day is answered until all twenty are asked for, however loaded the machine is
+  await sim.scenario({ held: true });
   await request.delete('/__sim/requests');
 
   // the calendar by keyboard: next day, choose it; twenty times without waiting
@@ -165,6 +165,7 @@ test('20 quick date changes under latency: earlier requests aborted, the board e
     await page.keyboard.press('Enter');
   }
   await expect(page).toHaveURL('/rezervacija/2?data=2026-12-11');
+  await sim.scenario({ held: false });
   await expect(boardTable(page)).toHaveAccessibleName(
     'Teniso arena, 2026 m. gruodžio 11 d., penktadienis',
   );

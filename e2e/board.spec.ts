@@ -88,7 +88,8 @@ test('a loading day shows a skeleton of the grid; tabs and legend stay where the
   const legendBox = await legend(page).boundingBox();
   const regionBox = await region(page).boundingBox();
 
-  await sim.scenario({ latencyMs: 1500 });
+  // the new venue's day is held while the page waits for it
+  await sim.scenario({ held: true });
   await tab(page, 2).click();
   await expect(page.getByTestId('board-skeleton')).toBeVisible();
   await expect(region(page)).toHaveAttribute('aria-busy', 'true');
@@ -100,6 +101,7 @@ test('a loading day shows a skeleton of the grid; tabs and legend stay where the
   expect(loadingBox?.y).toBe(regionBox?.y);
   expect(loadingBox?.height).toBe(regionBox?.height);
 
+  await sim.scenario({ held: false });
   await expect(boardTable(page).getByRole('columnheader', { name: 'Kortas 1' })).toBeVisible();
   await expect(page.getByTestId('board-skeleton')).toHaveCount(0);
   expect(await legend(page).boundingBox()).toEqual(legendBox);
@@ -116,7 +118,8 @@ test('another date keeps the day on screen, dimmed and busy, and updates the sam
     const table = document.querySelector('[data-testid="board"]');
     Object.assign(window, { __table: table, __cell: table?.querySelector('td') });
   });
-  await sim.scenario({ now: NOW, latencyMs: 1500 });
+  // the new date's day is held while the old one is looked at
+  await sim.scenario({ now: NOW, held: true });
   await page
     .getByRole('application', { name: /Pasirinkite datą/ })
     .getByRole('button', { name: /lapkričio 24/ })
@@ -132,6 +135,7 @@ test('another date keeps the day on screen, dimmed and busy, and updates the sam
     .poll(() => page.getByTestId('board-stale').evaluate((el) => getComputedStyle(el).opacity))
     .not.toBe('1');
 
+  await sim.scenario({ held: false });
   await expect(boardTable(page)).toHaveAccessibleName(/lapkričio 24 d\./);
   await expect(region(page)).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('board')).toHaveCSS('opacity', '1');
@@ -233,13 +237,13 @@ test('leaving a venue before its answer aborts the request; its courts never sho
     boardTable(page).getByRole('columnheader', { name: 'Padelio aikštelė 1' }),
   ).toBeVisible();
 
-  // Long enough that venue 1's answer is still on its way when venue 2 is chosen, even on a
-  // loaded machine.
-  await sim.scenario({ latencyMs: 4000 });
+  // venue 1's answer is held, so it is still on its way when venue 2 is chosen
+  await sim.scenario({ held: true });
   await request.delete('/__sim/requests');
   await tab(page, 1).click();
   await expect(page.getByTestId('board-skeleton')).toBeVisible();
   await tab(page, 2).click();
+  await sim.scenario({ held: false });
   await expect(boardTable(page).getByRole('columnheader', { name: 'Kortas 1' })).toBeVisible();
 
   const log = async () => {

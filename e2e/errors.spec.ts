@@ -70,9 +70,10 @@ for (const [locale, text] of [
 test('switching venues quickly cancels the earlier load without a toast', async ({ page, sim }) => {
   await page.goto('/');
   await expect(page.getByTestId('board')).toBeVisible();
-  await sim.scenario({ latencyMs: 400 });
+  await sim.scenario({ held: true });
   await page.getByRole('tab', { name: 'Teniso arena' }).click();
   await page.getByRole('tab', { name: 'Padelio klubas' }).click();
+  await sim.scenario({ held: false });
 
   await expect(page.getByRole('columnheader', { name: /Padelio/ }).first()).toBeVisible();
   await expect(toasts(page)).toHaveCount(0);

@@ -133,8 +133,8 @@ test('while start-up runs, the page is the board shell: its title, a skeleton, a
   page,
   sim,
 }) => {
-  // the answers take their time, so the shell stays while it is checked
-  await sim.scenario({ latencyMs: 3000 });
+  // the answers are held, so the shell stays while it is checked
+  await sim.scenario({ held: true });
   await page.goto('/');
   const title = page.getByRole('heading', { level: 1, name: 'Kortų užimtumas' });
   await expect(title).toBeVisible();
@@ -150,9 +150,8 @@ test('while start-up runs, the page is the board shell: its title, a skeleton, a
   ).toBeDisabled();
 
   // the same title stays; the venues, the board and the account links come
-  await expect(page.getByRole('tab', { name: 'Sporto centras Žalgiris' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await sim.scenario({ held: false });
+  await expect(page.getByRole('tab', { name: 'Sporto centras Žalgiris' })).toBeVisible();
   await expect(title).toBeVisible();
   await expect(page.getByTestId('startup-skeleton')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Kraunama svetainė…' })).toHaveCount(0);
