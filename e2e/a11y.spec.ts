@@ -184,7 +184,7 @@ test.describe(`accessibility at ${narrowest.width} px: the modals`, () => {
     await expect(dialog(page, 'Apmokėjimas')).toHaveCount(0);
 
     const warning = page.getByRole('alert').filter({ hasText: 'Jūsų rezervacija baigsis po' });
-    await expect(warning).toBeVisible({ timeout: 10_000 });
+    await expect(warning).toBeVisible();
     expect(await a11yViolations(page), 'with the hold warning showing').toEqual([]);
   });
 

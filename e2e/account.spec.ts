@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { accounts, chooseLocale, expect, a11yViolations, signIn, test } from './fixtures';
 
 const NOW = '2026-11-21T09:30:00+02:00';
-const landed = { timeout: 15_000 };
+const landed = { timeout: 30_000 };
 
 test.beforeEach(async ({ page, sim }) => {
   await sim.scenario({ now: NOW });

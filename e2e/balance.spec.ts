@@ -47,9 +47,7 @@ for (const [typed, shown, sent] of [
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Taip, papildyti' }).click();
     // the simulator's bank page: the amount is on the cart by now
-    await expect(page.getByRole('button', { name: 'Patvirtinti' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole('button', { name: 'Patvirtinti' })).toBeVisible();
     expect(await sentAmounts(page)).toEqual([sent]);
   });
 }

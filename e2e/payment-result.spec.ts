@@ -148,7 +148,7 @@ async function keepCart(page: Page, code: string) {
 const keptCart = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CART_KEY);
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The first visit of a result page compiles its lazy chunk on the dev server: a cold start. */
-const landed = { timeout: 15_000 };
+const landed = { timeout: 30_000 };
 
 async function getCartReads(request: APIRequestContext, code: string): Promise<number> {
   const res = await request.get(

@@ -521,7 +521,7 @@ async function inTheLastMinute(page: Page, locale: 'lt' | 'en') {
     await page.reload();
   }
   const warning = page.getByRole('alert').filter({ hasText: WARNING[locale] });
-  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await expect(warning).toBeVisible();
   return warning;
 }
 

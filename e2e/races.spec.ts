@@ -223,9 +223,7 @@ test('logout while an add is in flight leaves no reservation behind', async ({
   // the add keeps its slow answer; what the logout sends after it is answered at once
   await sim.scenario({ latencyMs: 0 });
 
-  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(userBar(page).getByRole('link', { name: 'Prisijungti' })).toBeVisible();
   await settled(request);
   expect(await simStatus(request, 1, TODAY, '10:00')).toBe('free');
   expect(await stored(page, storageKeys.token)).toBeNull();
@@ -285,14 +283,14 @@ test('the bank returns twice (a reload, then Accept again): one booking, one pay
   const bank = page.url();
   await page.getByRole('button', { name: 'Patvirtinti' }).click();
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Apmokėjimas įvyko', { timeout: 15_000 });
+  await expect(heading).toHaveText('Apmokėjimas įvyko');
 
   await page.reload();
-  await expect(heading).toHaveText('Apmokėjimas įvyko', { timeout: 15_000 });
+  await expect(heading).toHaveText('Apmokėjimas įvyko');
   await page.goto(bank);
   await page.getByRole('button', { name: 'Patvirtinti' }).click();
   await expect(page).toHaveURL('/mokejimas/sekminga-rezervacija');
-  await expect(heading).toHaveText('Apmokėjimas įvyko', { timeout: 15_000 });
+  await expect(heading).toHaveText('Apmokėjimas įvyko');
 
   await settled(request);
   expect((await logged(request, '/user_order')).map((r) => r.status)).toEqual([200]);
