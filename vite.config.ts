@@ -43,20 +43,24 @@ const LOGIC_TESTS = [
 const ALL_TESTS = 'tests/**/*.test.{ts,tsx}';
 
 /**
- * The machines' model paths (tests/machines/graph.ts `describeModelPaths`, a describe block named
- * "<machine>: model paths") are the `paths` project, run once by `npm run test:paths`
- * (scripts/paths-report.ts), which reports their coverage; `npm run test:unit` runs every other
- * test (`--project '!paths'`). A bare `npx vitest run` runs both.
+ * The machines' model paths (tests/machines/graph.ts `describeModelPaths`) are files of their own,
+ * tests/machines/<machine>.paths.test.ts, beside the machine's rule tests in <machine>.test.ts
+ * (what both use is in <machine>.fixtures.ts). Those files are the `paths` project, run once by
+ * `npm run test:paths` (scripts/paths-report.ts), which reports their coverage; every unit project
+ * leaves them out, and `npm run test:unit` (`--project '!paths'`) runs every other test. A bare
+ * `npx vitest run` runs both. Files, not a filter on test names: vitest reports every test a name
+ * filter leaves out as skipped.
  */
-const MODEL_PATHS = /: model paths /;
-const NOT_MODEL_PATHS = new RegExp(`^(?!.*${MODEL_PATHS.source})`);
+const PATHS_TESTS = 'tests/machines/**/*.paths.test.ts';
+const UNIT_EXCLUDE = [...configDefaults.exclude, 'tests/faults/**', '**/*.paths.test.ts'];
 
 /**
  * The tests that touch dates and times run again in a far time zone, where the browser's calendar
  * day is not the venue's: a date taken from the local zone instead of the server's shows up there.
  * A test file is one of them when it names a date (2026-11-21), moves the clock (fake timers,
  * setSystemTime, the simulated clock), reads the zone or date-fns, or says `@dates` (as the e2e
- * tests do in their titles): a new test is picked up without a list to keep.
+ * tests do in their titles): a new test is picked up without a list to keep. The model paths
+ * (*.paths.test.ts) are not among them: they run once, in the venue's zone (the `paths` project).
  */
 const DATES = new RegExp(
   [
@@ -78,6 +82,7 @@ function datedTests(): string[] {
   return (readdirSync(`${root}tests`, { recursive: true, encoding: 'utf8' }) as string[])
     .map((file) => `tests/${file.replaceAll('\\', '/')}`)
     .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('tests/faults/'))
+    .filter((file) => !file.endsWith('.paths.test.ts'))
     .filter((file) => DATES.test(readFileSync(`${root}${file}`, 'utf8')))
     .sort();
 }
@@ -91,16 +96,13 @@ function unitProjects(): TestProjectInlineConfiguration[] {
   const isLogic = (file: string) =>
     LOGIC_TESTS.some((glob) => file.startsWith(glob.slice(0, glob.indexOf('**'))));
   const dated = datedTests();
-  const logic = {
-    environment: 'node',
-    isolate: false,
-    testNamePattern: NOT_MODEL_PATHS,
-  };
+  const inNode = { environment: 'node', isolate: false };
+  const logic = { ...inNode, exclude: UNIT_EXCLUDE };
   const dom = {
     environment: 'jsdom',
     css: true,
     setupFiles: ['tests/setup.ts'],
-    testNamePattern: NOT_MODEL_PATHS,
+    exclude: UNIT_EXCLUDE,
   };
   return [
     {
@@ -110,10 +112,9 @@ function unitProjects(): TestProjectInlineConfiguration[] {
     {
       extends: true,
       test: {
-        ...logic,
+        ...inNode,
         name: 'paths',
-        include: ['tests/machines/**/*.test.ts'],
-        testNamePattern: MODEL_PATHS,
+        include: [PATHS_TESTS],
         env: { TZ: VENUE_ZONE },
       },
     },
@@ -123,7 +124,7 @@ function unitProjects(): TestProjectInlineConfiguration[] {
         ...dom,
         name: 'dom',
         include: [ALL_TESTS],
-        exclude: [...configDefaults.exclude, 'tests/faults/**', ...LOGIC_TESTS],
+        exclude: [...UNIT_EXCLUDE, ...LOGIC_TESTS],
         env: { TZ: VENUE_ZONE },
       },
     },

@@ -1,9 +1,9 @@
 /**
- * `npm run test:paths` (docs/qa.md): runs every machine's model-path tests (tests/machines/: the
- * shortest and simple paths xstate/graph's TestModel generates over the REAL machine, replayed on
- * live actors: tests/machines/graph.ts) and prints, per machine, states covered / all states,
- * transitions covered / all transitions and the number of shortest and simple paths replayed.
- * Fails when a test fails or any machine is below 100 %.
+ * `npm run test:paths` (docs/qa.md): runs every machine's model-path tests
+ * (tests/machines/<machine>.paths.test.ts: the shortest and simple paths xstate/graph's TestModel
+ * generates over the REAL machine, replayed on live actors: tests/machines/graph.ts) and prints,
+ * per machine, states covered / all states, transitions covered / all transitions and the number
+ * of shortest and simple paths replayed. Fails when a test fails or any machine is below 100 %.
  *
  * `-- --plan <machine>` (a name of scripts/machines-list.ts) or `-- --plan all` also writes
  * docs/qa/<machine>.md: the machine's paths as numbered steps in plain words (scripts/path-plans.ts).
@@ -30,7 +30,8 @@ if (planArg !== -1 && !planned.includes('all') && planFor.length !== planned.len
 const temp = mkdtempSync(join(tmpdir(), 'paths-'));
 const report = join(temp, 'coverage.jsonl');
 const plans = join(temp, 'plans.jsonl');
-// the `paths` project (vite.config.ts): the model paths alone; `npm run test:unit` runs the rest
+// the `paths` project (vite.config.ts): the *.paths.test.ts files alone; `npm run test:unit` runs
+// the rest
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'paths', '--reporter=dot'], {
   stdio: 'inherit',
   env: {
@@ -48,8 +49,9 @@ const rows: PathCoverage[] = existsSync(report)
       .filter(Boolean)
       .map((line) => JSON.parse(line) as PathCoverage)
   : [];
-// the machines of machines/ (scripts/machines-list.ts), not the small ones tests/machines/graph.test.ts
-// builds to test the walk itself; a machine walked from several files counts once, at its best
+// the machines of machines/ (scripts/machines-list.ts), not the small ones
+// tests/machines/graph.paths.test.ts walks to test the walk itself; a machine walked from several
+// files counts once, at its best
 const listed = new Set(machines.map((m) => m.machine.id));
 const byMachine = new Map<string, PathCoverage>();
 for (const row of rows.filter((r) => listed.has(r.machine))) {

@@ -19,8 +19,6 @@ import {
   selectHoldOver,
   selectNotice,
   shortfall,
-  shownOf,
-  type CartInput,
   type PaymentMethod,
   type CartReport,
   type CartSnapshot,
@@ -34,168 +32,23 @@ import {
   type Failure,
   type PaymentReturn,
 } from '../../machines/domain';
-import { describeModelPaths, type ModelEvent } from './graph';
-
-const NOW = '2026-11-21 18:00:00';
-/** A cart whose hold has `seconds` left by the server's clock. */
-function cartWith(seconds: number, over: Partial<Cart> = {}): Cart {
-  const until = new Date(Date.UTC(2026, 10, 21, 18, 0, 0) + seconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const expiration = `${until.getUTCFullYear()}-${pad(until.getUTCMonth() + 1)}-${pad(until.getUTCDate())} ${pad(until.getUTCHours())}:${pad(until.getUTCMinutes())}:${pad(until.getUTCSeconds())}`;
-  return {
-    code: 'c1',
-    status: 1,
-    expiration,
-    serverNow: NOW,
-    total: 24,
-    items: [
-      {
-        id: 11,
-        from: '2026-11-21 19:00:00',
-        till: '2026-11-21 20:00:00',
-        price: 24,
-        priceWithoutDiscount: 24,
-        product: 'Kortas 1',
-        productId: 101,
-        quantity: 1,
-        placeId: 1,
-        serviceId: 5,
-      },
-    ],
-    ...over,
-  };
-}
-const holding = cartWith(900);
-const emptyUsable = cartWith(900, { items: [], total: 0 });
-const paid = cartWith(900, { status: 2 });
-/** The held cart with a second time in it, as another tab's add leaves it: 48,00 €. */
-const twoHeld = cartWith(900, {
-  total: 48,
-  items: [...holding.items, { ...holding.items[0]!, id: 12, from: '2026-11-21 20:00:00' }],
-});
-const connection: Failure = { ok: false, error: 'connection', message: '' };
-const taken: Failure = { ok: false, error: 'server', message: 'Laikas jau užimtas', status: 409 };
-const missing: Failure = { ok: false, error: 'server', message: 'Not found', status: 404 };
-const broken: Failure = { ok: false, error: 'server', message: '', status: 500 };
-const expired: Failure = { ok: false, error: 'server', message: 'Unauthorized', status: 401 };
-const tooLittle: Failure = {
-  ok: false,
-  error: 'server',
-  message: 'Nepakanka kreditų',
-  status: 402,
-};
-const crashed: Failure = { ok: false, error: 'server', message: 'Simulated failure', status: 500 };
-const slot: CourtReservationRequest = {
-  courtId: 3,
-  date: '2026-11-21',
-  time: '19:00:00',
-  durationMins: 60,
-  clientId: '42',
-};
-/** The pay button pressed on a dialog that showed `shown` (the held cart, unless said). */
-const pay = (method: PaymentMethod, shown: Cart | null = holding) => ({
-  type: 'pay.requested' as const,
-  method,
-  shown: shownOf(shown),
-});
-const input: CartInput = {
-  access: { url: 'http://venue.test/api', token: 'tok' },
-  code: 'c1',
-  paymentMethod: 'bank',
-  returnUrls: { accept: 'http://portal/mokejimas/sekminga-rezervacija', cancel: 'http://portal/x' },
-  balance: null,
-};
-
-const events: ModelEvent<typeof cartMachine>[] = [
-  { type: 'cart.add', request: slot },
-  { type: 'item.removeRequested', itemId: 11 },
-  { type: 'removal.confirmed' },
-  { type: 'removal.cancelled' },
-  pay('bank'),
-  pay('credits'),
-  // a dialog that showed another total than the cart the machine knows
-  pay('credits', cartWith(900, { total: 17 })),
-  { type: 'hold.extendRequested' },
-  { type: 'notice.dismissed' },
-  { type: 'otherTab.acknowledged' },
-  { type: 'balance.known', balance: 5 },
-  { type: 'balance.known', balance: 100 },
-  { type: 'balance.changedElsewhere', balance: 40 },
-  { type: 'access.changed', token: null },
-  { type: 'cart.storageChanged', code: 'c2' },
-  { type: 'cart.storageChanged', code: null },
-  { type: 'cart.storageChanged', code: 'c1' },
-  { type: 'cart.refreshRequested' },
-  { type: 'xstate.done.actor.getCart', output: holding },
-  { type: 'xstate.done.actor.getCart', output: cartWith(61) },
-  { type: 'xstate.done.actor.getCart', output: cartWith(2) },
-  { type: 'xstate.done.actor.getCart', output: emptyUsable },
-  { type: 'xstate.done.actor.getCart', output: paid },
-  { type: 'xstate.error.actor.getCart', error: connection },
-  { type: 'xstate.error.actor.getCart', error: missing },
-  { type: 'xstate.error.actor.getCart', error: { ...connection, offline: true } },
-  { type: 'xstate.done.actor.fetchCart', output: holding },
-  { type: 'xstate.done.actor.fetchCart', output: paid },
-  { type: 'xstate.error.actor.fetchCart', error: connection },
-  { type: 'xstate.done.actor.createCart', output: 'c2' },
-  { type: 'xstate.error.actor.createCart', error: connection },
-  { type: 'xstate.done.actor.addToCart', output: holding },
-  { type: 'xstate.error.actor.addToCart', error: taken },
-  { type: 'xstate.done.actor.resumeCart', output: holding },
-  { type: 'xstate.error.actor.resumeCart', error: connection },
-  { type: 'xstate.error.actor.resumeCart', error: { ...connection, offline: true } },
-  { type: 'xstate.done.actor.removeFromCart', output: holding },
-  { type: 'xstate.done.actor.removeFromCart', output: emptyUsable },
-  { type: 'xstate.error.actor.removeFromCart', error: connection },
-  { type: 'xstate.error.actor.removeFromCart', error: { ...connection, offline: true } },
-  { type: 'xstate.done.actor.recheckCart', output: holding },
-  { type: 'xstate.done.actor.recheckCart', output: twoHeld },
-  { type: 'xstate.done.actor.recheckCart', output: emptyUsable },
-  { type: 'xstate.done.actor.recheckCart', output: paid },
-  // still holding its slots, but past its hold by the venue's clock
-  { type: 'xstate.done.actor.recheckCart', output: cartWith(-5) },
-  { type: 'xstate.error.actor.recheckCart', error: connection },
-  { type: 'xstate.error.actor.recheckCart', error: expired },
-  { type: 'xstate.done.actor.payByBank', output: 'https://bank.test/pay/1' },
-  { type: 'xstate.done.actor.payByBank', output: 'javascript:alert(1)' },
-  { type: 'xstate.error.actor.payByBank', error: connection },
-  { type: 'xstate.error.actor.payByBank', error: expired },
-  { type: 'xstate.done.actor.payByCredits', output: paid },
-  { type: 'xstate.error.actor.payByCredits', error: taken },
-  { type: 'xstate.error.actor.payByCredits', error: tooLittle },
-  { type: 'xstate.error.actor.payByCredits', error: expired },
-  { type: 'xstate.after.second.cart.held.counting' },
-  { type: 'xstate.after.second.cart.held.ending' },
-];
-
-/** The countdown as the walk tells states apart: plenty, the last warning minute, the last ticks. */
-const bucket = (remaining: number) =>
-  remaining > 61
-    ? 'plenty'
-    : remaining === 61
-      ? '61'
-      : remaining > 2
-        ? 'ending'
-        : String(remaining);
-
-describeModelPaths(cartMachine, {
-  events,
+import {
+  broken,
+  cartWith,
+  connection,
+  crashed,
+  emptyUsable,
+  expired,
+  holding,
   input,
-  alsoFrom: [{ ...input, code: null }],
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      bucket(s.context.remaining),
-      s.context.code !== null,
-      s.context.removing !== null,
-      s.context.notice?.message ?? null,
-      s.context.balance,
-      // the method matters only while the cart is read before paying
-      s.matches('confirming') ? (s.context.payment?.method ?? null) : null,
-    ]),
-});
-
-// ---------------------------------------------------------------------------------------------
+  missing,
+  paid,
+  pay,
+  slot,
+  taken,
+  tooLittle,
+  twoHeld,
+} from './cart.fixtures';
 
 describe('cart: which stored cart is usable (docs/rules.md §4)', () => {
   it('an open cart with an expiration after the server time is usable', () => {

@@ -7,21 +7,9 @@ import {
   type ConnectionProbe,
 } from '../../machines/connection';
 import type { Failure } from '../../machines/domain';
-import { describeModelPaths } from './graph';
 
 const noAnswer: Failure = { ok: false, error: 'connection', message: '' };
 const refused: Failure = { ok: false, error: 'server', message: 'Nope', status: 409 };
-
-describeModelPaths(connectionMachine, {
-  events: [
-    { type: 'connection.offline' },
-    { type: 'connection.online' },
-    { type: 'call.failed', call: 'getCart', failure: noAnswer },
-    { type: 'call.failed', call: 'getCart', failure: refused },
-    { type: 'call.succeeded', call: 'getCart' },
-  ],
-  expectStates: ['offline', 'online'],
-});
 
 /**
  * The connection under a stand-in app (systemId `app`, where reports go), with a stand-in browser:

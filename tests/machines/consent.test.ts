@@ -15,47 +15,9 @@ import {
   selectConsentRequired,
   selectConsentSaved,
   selectNewsletter,
-  type ConsentInput,
 } from '../../machines/consent';
 import type { CallReport, Consent, Failure } from '../../machines/domain';
-import { describeModelPaths, type ModelEvent } from './graph';
-
-const ids = { terms: 5, newsletter: 1 };
-const input: ConsentInput = {
-  access: { url: 'http://venue.test/api', token: 'tok' },
-  subject: '42',
-  ids,
-};
-const failure: Failure = { ok: false, error: 'server', message: 'No' };
-const expired: Failure = { ok: false, error: 'server', message: 'Unauthorized', status: 401 };
-const accepted: Consent[] = [
-  { templateId: 5, consent: true, channels: ['email'] },
-  { templateId: 1, consent: false, channels: [] },
-];
-const notAccepted: Consent[] = [{ templateId: 5, consent: false, channels: [] }];
-
-const events: ModelEvent<typeof consentMachine>[] = [
-  { type: 'consent.confirmed', newsletter: true },
-  { type: 'newsletter.toggled', on: true },
-  { type: 'consents.retried' },
-  { type: 'access.changed', token: 'renewed' },
-  { type: 'xstate.done.actor.getConsents', output: accepted },
-  { type: 'xstate.done.actor.getConsents', output: notAccepted },
-  { type: 'xstate.error.actor.getConsents', error: failure },
-  { type: 'xstate.done.actor.confirmConsents', output: null },
-  { type: 'xstate.error.actor.confirmConsents', error: failure },
-  { type: 'xstate.error.actor.confirmConsents', error: expired },
-  { type: 'xstate.done.actor.saveNewsletter', output: null },
-  { type: 'xstate.error.actor.saveNewsletter', error: failure },
-  { type: 'xstate.error.actor.saveNewsletter', error: expired },
-];
-
-describeModelPaths(consentMachine, {
-  events,
-  input,
-  serializeState: (s) =>
-    JSON.stringify([s.value, s.context.access.token, s.context.failure !== null, s.context.saved]),
-});
+import { accepted, expired, failure, ids, input, notAccepted } from './consent.fixtures';
 
 /** The consent actor against a tiny server: what it holds, and what was sent. */
 function consentWith(held: Consent[], opts: { saveFails?: boolean } = {}) {

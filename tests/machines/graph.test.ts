@@ -4,20 +4,8 @@
  * event, a dropped `reenter`) that must be reported as an untaken transition or unreached state.
  */
 import { describe, expect, it } from 'vitest';
+import { and, assign, fromCallback, not, or, sendParent, setup, spawnChild, stateIn } from 'xstate';
 import {
-  and,
-  assign,
-  fromCallback,
-  fromPromise,
-  not,
-  or,
-  sendParent,
-  setup,
-  spawnChild,
-  stateIn,
-} from 'xstate';
-import {
-  describeModelPaths,
   explore,
   replayProblems,
   stateProblems,
@@ -27,6 +15,7 @@ import {
   unreachedStateNodes,
   type ModelEvent,
 } from './graph';
+import { choosing, orderEvents, ordering, places } from './graph.fixtures';
 
 // --- a guarded re-entry beside a plain re-entry: same source, event and target ---------------
 
@@ -172,42 +161,6 @@ describe('coverage: labels', () => {
 
 // --- always: a dead branch with the same target as a live one ---------------------------------
 
-type PlaceEvent = { type: 'place.selected'; id: string };
-
-const choosing = setup({
-  types: { events: {} as PlaceEvent, context: {} as { id: string } },
-  guards: {
-    known: ({ context }) => ['1', '2'].includes(context.id),
-    legacy: ({ context }) => context.id.startsWith('old-'),
-  },
-}).createMachine({
-  id: 'choosing',
-  context: { id: '1' },
-  initial: 'choosingPlace',
-  on: {
-    'place.selected': {
-      target: '.choosingPlace',
-      actions: assign({ id: ({ event }) => event.id }),
-    },
-  },
-  states: {
-    choosingPlace: {
-      always: [
-        { guard: 'known', target: 'loading' },
-        { guard: 'legacy', target: 'loading' },
-        { target: 'unknownPlace' },
-      ],
-    },
-    loading: {},
-    unknownPlace: {},
-  },
-});
-const places: ModelEvent<typeof choosing>[] = [
-  { type: 'place.selected', id: '2' },
-  { type: 'place.selected', id: 'old-7' },
-  { type: 'place.selected', id: '99' },
-];
-
 describe('coverage: always', () => {
   it('every branch taken, the transient state entered', () => {
     expect(untakenTransitions(choosing, { events: places })).toEqual([]);
@@ -231,58 +184,6 @@ describe('coverage: always', () => {
 
 // --- invoked actors, a delay, a parallel state's completion --------------------------------
 
-type Outcome = { ok: boolean };
-type OrderEvent = { type: 'order' } | { type: 'paid' } | { type: 'shipped' } | { type: 'cancel' };
-
-const ordering = setup({
-  types: { events: {} as OrderEvent },
-  actors: {
-    load: fromPromise<Outcome>(async () => ({ ok: true })),
-  },
-}).createMachine({
-  id: 'ordering',
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        onDone: [{ guard: ({ event }) => event.output.ok, target: 'ready' }, { target: 'failed' }],
-        onError: { target: 'failed' },
-      },
-    },
-    failed: {},
-    ready: { on: { order: 'checkout' } },
-    checkout: {
-      type: 'parallel',
-      onDone: 'complete',
-      after: { 1000: 'timedOut' },
-      on: { cancel: 'ready' },
-      states: {
-        payment: {
-          initial: 'waiting',
-          states: { waiting: { on: { paid: 'paid' } }, paid: { type: 'final' } },
-        },
-        delivery: {
-          initial: 'waiting',
-          states: { waiting: { on: { shipped: 'shipped' } }, shipped: { type: 'final' } },
-        },
-      },
-    },
-    timedOut: {},
-    complete: {},
-  },
-});
-const orderEvents: ModelEvent<typeof ordering>[] = [
-  { type: 'xstate.done.actor.load', output: { ok: true } },
-  { type: 'xstate.done.actor.load', output: { ok: false } },
-  { type: 'xstate.error.actor.load', error: new Error('offline') },
-  { type: 'order' },
-  { type: 'paid' },
-  { type: 'shipped' },
-  { type: 'cancel' },
-  { type: 'xstate.after.1000.ordering.checkout' },
-];
 const without = (type: string) => orderEvents.filter((e) => e.type !== type);
 
 describe('coverage: invoked actors, delays, completion of a parallel state', () => {
@@ -597,12 +498,4 @@ describe('coverage: the walk', () => {
       'counter: more than 50 distinct states',
     );
   });
-});
-
-// --- the helper itself, on a clean machine -------------------------------------------------
-
-describeModelPaths(ordering, { events: orderEvents });
-describeModelPaths(choosing, {
-  events: places,
-  expectStates: ['choosingPlace', 'loading', 'unknownPlace'],
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, SimulatedClock, spawnChild } from 'xstate';
-import type { Cart, Failure } from '../../machines/domain';
+import type { Cart } from '../../machines/domain';
 import {
   MAX_RECHECKS,
   paymentResultMachine,
@@ -10,66 +10,8 @@ import {
   type CartQuery,
   type PaymentKind,
   type PaymentOutcome,
-  type PaymentResultInput,
 } from '../../machines/paymentResult';
-import { describeModelPaths, type ModelEvent } from './graph';
-
-const url = 'http://venue.test/api';
-const input: PaymentResultInput = { access: { url, token: 'T1' } };
-const failure: Failure = { ok: false, error: 'connection', message: '' };
-const cart = (status: number): Cart => ({
-  code: 'C1',
-  status,
-  expiration: '2026-11-21 09:45:00',
-  serverNow: '2026-11-21 09:31:00',
-  total: 8,
-  items: [
-    {
-      id: 7,
-      from: '2026-11-21 10:00:00',
-      till: '2026-11-21 11:00:00',
-      price: 8,
-      priceWithoutDiscount: 8,
-      product: 'Kortas 1',
-      productId: 11,
-      quantity: 1,
-      placeId: 1,
-      serviceId: 3,
-    },
-  ],
-});
-
-const events: ModelEvent<typeof paymentResultMachine>[] = [
-  { type: 'payment.returned', kind: 'reservation', outcome: 'success', code: 'C1' },
-  { type: 'payment.returned', kind: 'reservation', outcome: 'success', code: null },
-  { type: 'payment.returned', kind: 'reservation', outcome: 'failure', code: 'C1' },
-  { type: 'payment.returned', kind: 'balance', outcome: 'success', code: null },
-  { type: 'payment.returned', kind: 'balance', outcome: 'failure', code: null },
-  { type: 'access.changed', token: null },
-  { type: 'xstate.done.actor.getCart', output: cart(2) },
-  { type: 'xstate.done.actor.getCart', output: cart(5) },
-  { type: 'xstate.done.actor.getCart', output: cart(1) },
-  { type: 'xstate.error.actor.getCart', error: failure },
-  { type: 'xstate.after.recheck.paymentResult.confirming.waiting' },
-];
-
-describeModelPaths(paymentResultMachine, {
-  events,
-  input,
-  expectStates: [
-    'accepted',
-    'confirmed',
-    'confirming',
-    'confirming.checking',
-    'confirming.waiting',
-    'idle',
-    'lost',
-    'notPaid',
-    'returned',
-    'toppedUp',
-    'unconfirmed',
-  ],
-});
+import { cart, failure, input, url } from './paymentResult.fixtures';
 
 interface Read {
   input: CartQuery;

@@ -22,44 +22,7 @@ import {
   selectOutcome,
   selectRows,
 } from '../../machines/rangeList';
-import { describeModelPaths, type ModelEvent } from './graph';
-
-const access = { url: 'http://venue.test/api', token: 'tok' };
-const failure: Failure = { ok: false, error: 'server', message: 'No' };
-const expired: Failure = { ok: false, error: 'server', message: 'Unauthorized', status: 401 };
-const order = (id: number, start: string, listedForSale = false): Order => ({
-  id,
-  saleId: null,
-  listedForSale,
-  start,
-  end: start,
-  venue: 'Centras',
-  service: 'Tenisas',
-  price: 24,
-  validCount: 1,
-});
-const o1 = order(1, '2026-11-25 18:00:00');
-const range = { from: '2026-11-21', to: '2027-01-21' };
-
-const events: ModelEvent<typeof ordersListMachine>[] = [
-  { type: 'range.changed', range },
-  { type: 'list.retried' },
-  { type: 'row.acted', row: o1 },
-  { type: 'row.confirmed' },
-  { type: 'row.cancelled' },
-  { type: 'access.changed', access: { ...access, token: null } },
-  { type: 'xstate.done.actor.load', output: [o1] },
-  { type: 'xstate.error.actor.load', error: failure },
-  { type: 'xstate.error.actor.load', error: expired },
-  { type: 'xstate.done.actor.act', output: null },
-  { type: 'xstate.error.actor.act', error: failure },
-  { type: 'xstate.error.actor.act', error: expired },
-];
-describeModelPaths(ordersListMachine, {
-  events,
-  input: { access, reloadAfterAct: true },
-  alsoFrom: [{ access, reloadAfterAct: false, confirmsAct: false }],
-});
+import { access, expired, failure, o1, order, range } from './rangeList.fixtures';
 
 describe('range lists: grouping and resale (docs/rules.md §2, §4)', () => {
   it('groups rows under their month, in the order they came', () => {

@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
 import type { User } from '../../machines/domain';
 import { signInToAddMachine, type SignInToAddReport } from '../../machines/signInToAdd';
-import { describeModelPaths } from './graph';
 import { ada } from '../support/data';
 
 const bob: User = { subject: '7', firstName: 'Bob', lastName: 'K', email: 'bob@example.lt' };
 const slot = { courtId: 3, date: '2026-11-21', time: '18:00:00', durationMins: 60 };
-
-describeModelPaths(signInToAddMachine, {
-  events: [
-    { type: 'cart.addRequested', request: slot, user: null },
-    { type: 'cart.addRequested', request: slot, user: ada },
-    { type: 'session.signedIn', user: ada },
-    { type: 'overlay.modalClosed' },
-  ],
-  expectStates: ['idle', 'waiting'],
-});
 
 /** The add flow as a child of a stand-in app (systemId `app`) that records every report. */
 function withApp() {

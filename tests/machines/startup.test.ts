@@ -1,69 +1,23 @@
 /**
- * Start-up on its own (machines/startup.ts): its model paths on the real machine, and its rules
- * run under a stand-in app that records what start-up reports and answers. How the app relays
- * those reports to the board and the session is tests/machines/app.test.ts's.
+ * Start-up on its own (machines/startup.ts): its rules run under a stand-in app that records what
+ * start-up reports and answers (its model paths on the real machine are startup.paths.test.ts).
+ * How the app relays those reports to the board and the session is tests/machines/app.test.ts's.
  */
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor, type AnyEventObject } from 'xstate';
-import type { Failure, Place, VenueOptions } from '../../machines/domain';
+import type { Place, VenueOptions } from '../../machines/domain';
 import {
   startupMachine,
   todayOf,
   type KeptStartup,
-  type StartupContext,
-  type StartupInput,
   type StartupLearnt,
   type StartupOutput,
 } from '../../machines/startup';
-import { describeModelPaths, type ModelEvent } from './graph';
 import { venueOptions } from '../support/venueOptions';
 import { deferred } from '../support/deferred';
+import { failure, kept, movedOptions, places, serverDate } from './startup.fixtures';
 
-const places: Place[] = [
-  { id: 1, name: 'Centras' },
-  { id: 2, name: 'Žirmūnai' },
-];
 const url = venueOptions.bookingApiUrl;
-const movedOptions: VenueOptions = { ...venueOptions, bookingApiUrl: 'http://moved.test/api' };
-const kept: KeptStartup = { options: venueOptions, places, today: '2026-11-21' };
-const failure: Failure = { ok: false, error: 'connection', message: '' };
-const serverDate = '2026-11-21T09:30:00+02:00';
-
-const events: ModelEvent<typeof startupMachine>[] = [
-  { type: 'xstate.done.actor.loadOptions', output: venueOptions },
-  { type: 'xstate.done.actor.loadOptions', output: movedOptions },
-  { type: 'xstate.error.actor.loadOptions', error: failure },
-  { type: 'xstate.done.actor.loadPlaces', output: places },
-  { type: 'xstate.error.actor.loadPlaces', error: failure },
-  { type: 'xstate.done.actor.loadServerDate', output: serverDate },
-  { type: 'xstate.done.actor.loadServerDate', output: 'not a date' },
-  { type: 'xstate.error.actor.loadServerDate', error: failure },
-  { type: 'session.settled' },
-  { type: 'startup.addressMoved' },
-];
-
-describeModelPaths(startupMachine, {
-  events,
-  input: { kept: null } satisfies StartupInput,
-  // a return visit: from what the last visit kept
-  alsoFrom: [{ kept } satisfies StartupInput],
-  // its reports go to the app that invokes it
-  asChild: true,
-  // a state is what the guards can tell apart: at which addresses, and what is in
-  serializeState: (s) => {
-    const ctx = s.context as StartupContext;
-    return JSON.stringify([
-      s.value,
-      ctx.kept !== null,
-      ctx.bookingUrl,
-      ctx.options?.bookingApiUrl ?? null,
-      ctx.placesFrom,
-      ctx.checkedAt,
-      ctx.settledAt,
-      ctx.today !== null,
-    ]);
-  },
-});
 
 /**
  * Start-up invoked by a stand-in app (systemId `app`) that records its reports (`reports`) and

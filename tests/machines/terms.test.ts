@@ -2,17 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Failure } from '../../machines/domain';
 import { selectTermsFailed, selectTermsHtml, termsMachine } from '../../machines/terms';
-import { describeModelPaths } from './graph';
 
 const failure: Failure = { ok: false, error: 'connection', message: '' };
-
-describeModelPaths(termsMachine, {
-  events: [
-    { type: 'terms.requested' },
-    { type: 'xstate.done.actor.getTerms', output: '<h2>Taisyklės</h2>' },
-    { type: 'xstate.error.actor.getTerms', error: failure },
-  ],
-});
 
 describe('terms: loaded on first request, then kept', () => {
   it('loads once, however often the viewer opens', async () => {

@@ -3,51 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { explainFailure, type Failure, type FailureKind } from '../../machines/domain';
 import type { CallName } from '../../machines/domain';
-import { TOAST_LIFETIME_MS, toastsMachine, toastTimerMachine } from '../../machines/toasts';
-import { describeModelPaths } from './graph';
-
-const failure = (error: FailureKind, message = '', status?: number): Failure => ({
-  ok: false,
-  error,
-  message,
-  ...(status === undefined ? {} : { status }),
-});
-
-// Graph exploration: the state is the visible toasts (ids only name them); events are four
-// distinct failures (four calls), one repeated, each call recovering, and dismissing / expiring
-// each visible toast (the timers' own `toast.expired`, given as an ordinary event).
-const CALLS: readonly CallName[] = ['getOptions', 'getPlaces', 'getPlaceInfo', 'sendContact'];
-describeModelPaths(toastsMachine, {
-  events: ({ context: { toasts } }) => [
-    ...CALLS.map((call) => ({
-      type: 'call.failed' as const,
-      call,
-      failure: failure('connection'),
-    })),
-    { type: 'call.failed' as const, call: CALLS[0]!, failure: failure('cancelled') },
-    { type: 'call.failed' as const, call: CALLS[1]!, failure: failure('server', '', 500) },
-    { type: 'connection.lost' as const },
-    { type: 'connection.restored' as const },
-    ...CALLS.map((call) => ({ type: 'call.succeeded' as const, call })),
-    ...toasts.map((t) => ({ type: 'toast.dismissed' as const, id: t.id })),
-    ...toasts.map((t) => ({ type: 'toast.expired' as const, id: t.id })),
-  ],
-  serializeState: (snapshot) =>
-    JSON.stringify({
-      value: snapshot.value,
-      toasts: snapshot.context.toasts.map(({ id: _, ...shown }) => shown),
-      offline: snapshot.context.offline,
-    }),
-  expectStates: ['hidden', 'visible'],
-});
-
-describeModelPaths(toastTimerMachine, {
-  events: [{ type: 'toast.repeated' }, { type: 'xstate.after.lifetime.toastTimer.showing' }],
-  input: { id: 1 },
-  // it tells its parent (the toasts) when it expires
-  asChild: true,
-  expectStates: ['expired', 'showing'],
-});
+import { TOAST_LIFETIME_MS, toastsMachine } from '../../machines/toasts';
+import { failure } from './toasts.fixtures';
 
 function start() {
   const clock = new SimulatedClock();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, SimulatedClock, waitFor } from 'xstate';
 import {
-  parseTypedAmount,
   type BookingAccess,
   type CallReport,
   type Failure,
@@ -24,57 +23,9 @@ import {
   selectTopUpFailure,
   stepAmount,
   topUpMachine,
-  type TopUpInput,
   type TopUpSnapshot,
 } from '../../machines/topUp';
-import { describeModelPaths, type ModelEvent } from './graph';
-
-const input: TopUpInput = {
-  access: { url: 'http://venue.test/api', token: 'tok' },
-  subject: '42',
-  email: 'ada@example.lt',
-  paymentMethod: 'bank',
-  returnUrls: { accept: 'http://portal/mokejimas/sekmingai-balansas', cancel: 'http://portal/x' },
-};
-const failure: Failure = { ok: false, error: 'server', message: 'No' };
-const expired: Failure = { ok: false, error: 'server', message: 'Unauthorized', status: 401 };
-
-const events: ModelEvent<typeof topUpMachine>[] = [
-  { type: 'amount.changed', text: '4' },
-  { type: 'amount.changed', text: '25' },
-  { type: 'step.pressed', direction: 1 },
-  { type: 'step.released' },
-  { type: 'topUp.requested' },
-  { type: 'topUp.confirmed' },
-  { type: 'topUp.cancelled' },
-  { type: 'access.changed', access: input.access, subject: '7', email: 'grace@example.lt' },
-  { type: 'xstate.done.actor.createCart', output: 'T1' },
-  { type: 'xstate.error.actor.createCart', error: failure },
-  { type: 'xstate.error.actor.createCart', error: expired },
-  { type: 'xstate.done.actor.addAccountCash', output: null },
-  { type: 'xstate.error.actor.addAccountCash', error: failure },
-  { type: 'xstate.error.actor.addAccountCash', error: expired },
-  { type: 'xstate.done.actor.orderCart', output: 'https://bank.test/pay/9' },
-  { type: 'xstate.done.actor.orderCart', output: 'not an address' },
-  { type: 'xstate.error.actor.orderCart', error: failure },
-  { type: 'xstate.error.actor.orderCart', error: expired },
-  { type: 'xstate.after.stepDelay.topUp.editing.held' },
-  { type: 'xstate.after.stepRepeat.topUp.editing.repeating' },
-];
-
-describeModelPaths(topUpMachine, {
-  events,
-  input,
-  // the amount counts by what the rules make of it, not by its digits
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      amountError(parseTypedAmount(s.context.text)),
-      s.context.error,
-      s.context.failure,
-      s.context.subject,
-    ]),
-});
+import { expired, failure, input } from './topUp.fixtures';
 
 describe('top-up: the amount (docs/rules.md §5)', () => {
   // How typed text reads (the Lithuanian way) is parseTypedAmount's, tested on its own in
