@@ -6,10 +6,10 @@
  * browser along the paths and checks the screen at every state they reach.
  *
  * The calls' answers are given as `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events and
- * the countdown's timer as `xstate.after.second.<state id>`, as tests/machines/cart.test.ts does.
- * An answer is what the simulator would say given what the machine knows (a tiny server model
- * read from the snapshot), or a departure the spec arranges in the simulator before the call
- * (a fault, another customer, its clock moved on). In the browser the simulator holds a slot for
+ * the countdown's timer as `xstate.after.second.<state id>`, as tests/machines/cart.paths.test.ts
+ * does. An answer is what the simulator would say given what the machine knows (a tiny server
+ * model read from the snapshot), or a departure the spec arranges in the simulator before the
+ * call (a fault, another customer, its clock moved on). In the browser the simulator holds a slot for
  * HOLD_SECONDS, so one tick of the countdown brings the warning and sixty more end the hold.
  */
 import type { EventObject } from 'xstate';
