@@ -192,11 +192,16 @@ describe('reset', () => {
       token,
     );
     expect(changed.status).toBe(200);
-    await api.scenario({ latencyMs: 5, failures: [{ match: '/v1/credit', kind: '500' }] });
+    await api.scenario({
+      latencyMs: 5,
+      held: true,
+      failures: [{ match: '/v1/credit', kind: '500' }],
+    });
     const res = await fetch(`${running.url}/__sim/reset`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect((await state()).scenario).toEqual({
       latencyMs: 0,
+      held: false,
       latencyJitterMs: 0,
       now: null,
       cartHoldSeconds: 900,
