@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -79,11 +79,23 @@ const DATES = new RegExp(
 );
 function datedTests(): string[] {
   const root = fileURLToPath(new URL('.', import.meta.url));
+  const text = (file: string) => readFileSync(`${root}${file}`, 'utf8');
+  /** the file, and the modules beside it that it imports (a machine's `*.fixtures.ts`) */
+  const withSiblings = (file: string) => {
+    const folder = file.slice(0, file.lastIndexOf('/') + 1);
+    const own = text(file);
+    const siblings = [...own.matchAll(/from '\.\/([\w.-]+)'/g)].flatMap(([, name]) =>
+      ['.ts', '.tsx']
+        .map((ext) => `${folder}${name}${ext}`)
+        .filter((path) => existsSync(`${root}${path}`)),
+    );
+    return [own, ...siblings.map(text)].join('\n');
+  };
   return (readdirSync(`${root}tests`, { recursive: true, encoding: 'utf8' }) as string[])
     .map((file) => `tests/${file.replaceAll('\\', '/')}`)
     .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('tests/faults/'))
     .filter((file) => !file.endsWith('.paths.test.ts'))
-    .filter((file) => DATES.test(readFileSync(`${root}${file}`, 'utf8')))
+    .filter((file) => DATES.test(withSiblings(file)))
     .sort();
 }
 
