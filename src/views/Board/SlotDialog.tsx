@@ -21,7 +21,7 @@ import { Modal } from '../../ui/Modal/Modal';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
 import { AddedQuestion, useHostAddedQuestion } from '../Cart/AddedQuestion';
-import { FailureWords } from '../Lists/ListParts';
+import { FailureWords } from '../Failure/FailureWords';
 import { formatPrice } from '../../format/money';
 import { endOf } from './slots';
 import * as styles from './SlotDialog.css';

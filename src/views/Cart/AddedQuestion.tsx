@@ -2,7 +2,7 @@ import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useOverlay } from '../../app/hooks';
 import { QuestionBody } from '../../ui/Modal/QuestionDialog';
-import { HoldWarning } from './CartParts';
+import { HoldWarning } from './Hold';
 
 /**
  * The question after a time is added (overlay modal `added`, docs/rules.md §4): choose more

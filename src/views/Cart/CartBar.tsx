@@ -5,7 +5,7 @@ import { useCartActor, useHoldState, useOverlay } from '../../app/hooks';
 import { formatPrice } from '../../format/money';
 import { Button } from '../../ui/Button/Button';
 import { usePhone } from '../Board/usePhone';
-import { Countdown, HoldWarning, useCarryHoldWarning } from './CartParts';
+import { Countdown, HoldWarning, useCarryHoldWarning } from './Hold';
 import * as styles from './CartBar.css';
 
 /**

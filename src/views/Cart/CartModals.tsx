@@ -20,7 +20,8 @@ import { DialogBody, DialogText } from '../../ui/Modal/QuestionDialog';
 import { Radio, RadioGroup } from '../../ui/RadioGroup/RadioGroup';
 import { formatPrice } from '../../format/money';
 import { AddedQuestion, useAddedQuestionHosted } from './AddedQuestion';
-import { CartItemList, CartReadFailure, CartTotal, HoldLine, HoldWarning } from './CartParts';
+import { CartItemList, CartReadFailure, CartTotal } from './CartParts';
+import { HoldLine, HoldWarning } from './Hold';
 import * as styles from './Cart.css';
 
 /**

@@ -14,7 +14,8 @@ import { CloseIcon } from '../../ui/icons';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { PaidSummary } from './PaidSummary';
-import { CartItemList, CartReadFailure, CartTotal, HoldLine } from './CartParts';
+import { CartItemList, CartReadFailure, CartTotal } from './CartParts';
+import { HoldLine } from './Hold';
 import * as styles from './Cart.css';
 
 /**

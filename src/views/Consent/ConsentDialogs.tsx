@@ -14,7 +14,7 @@ import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { Modal } from '../../ui/Modal/Modal';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { useFocusContentWhenDone } from '../Layout/focusContent';
-import { FailureWords } from '../Lists/ListParts';
+import { FailureWords } from '../Failure/FailureWords';
 import { trustedTermsHtml } from './sanitize';
 import * as styles from './ConsentModals.css';
 

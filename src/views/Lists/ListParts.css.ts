@@ -147,8 +147,6 @@ export const rowFailure = style({
 });
 
 /** The cause's sentence and the server's words, each on a line of its own under the lead. */
-export const failureLine = style({ display: 'block', fontWeight: 400 });
-
 export const failed = style({
   display: 'flex',
   flexDirection: 'column',

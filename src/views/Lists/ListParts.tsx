@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { explainFailure, type Failure } from '../../../machines/domain';
+import type { Failure } from '../../../machines/domain';
 import type { MonthGroup } from '../../../machines/rangeList';
 import { useLocale } from '../../app/hooks';
 import type { MessageId } from '../../app/intl-types';
@@ -11,6 +11,7 @@ import { MessageBox } from '../../ui/MessageBox/MessageBox';
 import { tone } from '../../ui/MessageBox/MessageBox.css';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
+import { FailureWords } from '../Failure/FailureWords';
 import * as styles from './ListParts.css';
 
 export interface Column {
@@ -153,27 +154,6 @@ export function MonthTables<Row>({
       </VisuallyHidden>
       {content}
     </div>
-  );
-}
-
-/**
- * Why a call failed, in the user's language, under the page's own sentence (docs/rules.md §8
- * "Errors name their cause"): the portal's sentence for the cause (explainFailure), and only for
- * a refusal the server explained, the server's own words under it.
- */
-export function FailureWords({ failure }: { failure: Failure }) {
-  const { sentence, detail } = explainFailure(failure);
-  return (
-    <>
-      <span className={styles.failureLine}>
-        <FormattedMessage id={sentence} />
-      </span>
-      {detail ? (
-        <span className={styles.failureLine} data-testid="failure-detail">
-          {detail}
-        </span>
-      ) : null}
-    </>
   );
 }
 

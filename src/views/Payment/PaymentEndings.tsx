@@ -4,7 +4,7 @@ import { selectCart } from '../../../machines/cart';
 import { selectPaidCart } from '../../../machines/paymentResult';
 import { useCartActor, useOverlay, usePaymentResultActor } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
-import { HoldLine } from '../Cart/CartParts';
+import { HoldLine } from '../Cart/Hold';
 import { PaidSummary } from '../Cart/PaidSummary';
 import * as styles from './PaymentResultPage.css';
 

@@ -17,7 +17,7 @@ import * as box from '../../ui/MessageBox/MessageBox.css';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { Switch } from '../../ui/Switch/Switch';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
-import { FailureWords } from '../Lists/ListParts';
+import { FailureWords } from '../Failure/FailureWords';
 import { Lead } from '../Page/Page';
 import * as styles from './ConsentsTab.css';
 
