@@ -248,6 +248,26 @@ test('staff acting as a user: a reload keeps it, logging out forgets it', async 
   await expect(page.getByTestId('acting-as')).toHaveCount(0);
 });
 
+test('a stored token the server could not check is kept: the retry screen, and "retry" signs in', async ({
+  page,
+  sim,
+}) => {
+  const token = await signIn(page, accounts.demo.email, accounts.demo.password);
+  await sim.scenario({ failures: [{ match: '/v1/checkToken', kind: '500' }] });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Nepavyko įkelti svetainės' })).toBeVisible();
+  await expect(page.getByTestId('startup-failure')).toHaveText(
+    'Svetainės serveris laikinai neveikia. Bandykite dar kartą po kelių minučių.',
+  );
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBe(token);
+
+  await sim.scenario({ failures: [] });
+  await page.getByRole('button', { name: 'Bandyti dar kartą' }).click();
+  await expect(userName(page)).toHaveText('Jonas Jonaitis');
+  // no "Nepavyko prisijungti": the token was never refused
+  await expect(page.getByText('Nepavyko prisijungti')).toHaveCount(0);
+});
+
 test('a customer signed in on their own sees no "acting as" banner', async ({ page }) => {
   await signIn(page, accounts.demo.email, accounts.demo.password);
   await page.goto('/');

@@ -263,6 +263,10 @@ export const appMachine = setup({
           description: 'Start-up learnt the booking address, places or today: the board hears it.',
           actions: forwardTo('board'),
         },
+        'session.checkFailed': {
+          description: 'The sign-in check got no answer: start-up fails, and its retry asks again.',
+          actions: forwardTo('startup'),
+        },
         'startup.tokenCheckRequested': {
           description: 'The booking address is known: the session checks the stored token there.',
           actions: sendTo('session', ({ event }) => ({

@@ -349,6 +349,14 @@ export const failureFrom = ({ event }: { event: { error: unknown } }): Failure =
   failureOf(event.error);
 
 /**
+ * Whether the server refused the call: it answered, with a 4xx or a failure envelope in a 2xx
+ * answer. The one failure that says something about what was asked; no answer, a server that
+ * broke and an answer nobody can read say nothing about it.
+ */
+export const isRefusal = (failure: Failure): boolean =>
+  failure.error === 'server' && failure.status !== undefined && failure.status < 500;
+
+/**
  * The portal's own sentence for each cause of a failed call (catalogue ids, docs/rules.md §8
  * "Errors name their cause"): no answer, the server broke, an answer nobody can read, and a
  * refusal the server gave (a 4xx, or a failure envelope in a 2xx answer).
@@ -390,7 +398,7 @@ export function explainFailure(failure: Failure): FailureExplanation {
     case 'unreadable':
       return { sentence: 'error_unreadable', detail: null, console: message };
     case 'server':
-      if (failure.status !== undefined && failure.status < 500) {
+      if (isRefusal(failure)) {
         return { sentence: 'error_refused', detail: message, console: null };
       }
       return { sentence: 'error_server', detail: null, console: message };

@@ -2,8 +2,8 @@
  * The session (docs/rules.md §4 "Session", §5, §6, §8): who is signed in, with which token, and
  * every way in and out.
  *
- * - Start-up: a stored token is checked (checkToken). A failed check clears it and says
- *   'Nepavyko prisijungti'.
+ * - Start-up: a stored token is checked (checkToken). A check the server refused clears it and
+ *   says 'Nepavyko prisijungti'; one that got no answer keeps it, and start-up offers a retry.
  * - Ways in, each a form child of the session (machines/form.ts): login (page or modal),
  *   register (content server; signed in when it returns a token), the hidden admin login (sign in
  *   as another user, who is then "acted as" until the session ends, reloads included: the form that
@@ -25,8 +25,9 @@
  *
  * The session tells the app (machines/app.ts): `session.settled` each time who is signed in is
  * known (start-up, sign-in, sign-out, a replaced token), `session.signedIn` after a sign-in the
- * user just made (with where they made it), and `session.loggedOut` after a logout (which the
- * app asks for with `session.logoutRequested`).
+ * user just made (with where they made it), `session.loggedOut` after a logout (which the
+ * app asks for with `session.logoutRequested`), and `session.checkFailed` when a stored token's
+ * check got no answer (start-up then fails, and its retry asks again).
  */
 import { assign, enqueueActions, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { consentMachine } from './consent';
@@ -35,6 +36,7 @@ import {
   child,
   explainFailure,
   failureOf,
+  isRefusal,
   offlineOr,
   reportee,
   reportFailure,
@@ -43,6 +45,7 @@ import {
   type AdminLoginForm,
   type BookingAccess,
   type CallReport,
+  type Failure,
   type FormMessage,
   type FormOrigin,
   type FormSubmission,
@@ -102,6 +105,11 @@ export type SessionReport =
   | { type: 'session.settled'; user: User | null; token: string | null }
   | { type: 'session.signedIn'; way: SignInWay; origin: FormOrigin; user: User }
   | { type: 'session.loggedOut' }
+  /**
+   * the stored token's check got no answer (no connection, a server that broke, an answer nobody
+   * can read): whose token it is is not known, and the token is kept for the next check
+   */
+  | { type: 'session.checkFailed'; failure: Failure }
   /** another tab read a balance other than the one here, and it is taken: the tab says so */
   | { type: 'balance.changedElsewhere'; balance: number };
 
@@ -279,6 +287,10 @@ export const sessionMachine = setup({
       user,
     })),
     reportLoggedOut: sendTo(reportee, (): SessionReport => ({ type: 'session.loggedOut' })),
+    reportCheckFailed: sendTo(reportee, (_, { failure }: { failure: Failure }): SessionReport => ({
+      type: 'session.checkFailed',
+      failure,
+    })),
     /** the balance another tab read */
     takeHeardBalance: assign({
       balance: ({ context, event }) =>
@@ -297,6 +309,9 @@ export const sessionMachine = setup({
       context.bookingUrl === bookingUrl,
     /** the token being checked was stored, not just issued by a form */
     storedToken: ({ context }) => context.way === 'stored',
+    /** a stored token's check that the server did not refuse: it got no answer worth the name */
+    storedUnanswered: ({ context }, { error }: { error: unknown }) =>
+      context.way === 'stored' && !isRefusal(failureOf(error)),
     gotToken: (_, { token }: { token: string | null }) => token !== null && token !== '',
     /** another tab read a balance other than the one this tab shows */
     otherBalance: ({ context, event }) =>
@@ -388,15 +403,47 @@ export const sessionMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'signedOut',
-          description: 'The token is refused: forget it, say "Nepavyko prisijungti".',
-          actions: [
-            'answerSignInForm',
-            'signOut',
-            'forgetToken',
-            reportFailure('checkToken', 'nepavyko_prisijungti'),
-          ],
+        onError: [
+          {
+            guard: {
+              type: 'storedUnanswered',
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: 'unchecked',
+            // Dropping it would sign the customer out because a connection or the server failed
+            // for a moment, or because the page was left while the check was out (docs/rules.md
+            // "Session").
+            description:
+              "The stored token's check got no answer: keep it; start-up offers a retry.",
+            actions: {
+              type: 'reportCheckFailed',
+              params: ({ event }) => ({ failure: failureOf(event.error) }),
+            },
+          },
+          {
+            target: 'signedOut',
+            description: 'The token is refused: forget it, say "Nepavyko prisijungti".',
+            actions: [
+              'answerSignInForm',
+              'signOut',
+              'forgetToken',
+              reportFailure('checkToken', 'nepavyko_prisijungti'),
+            ],
+          },
+        ],
+      },
+    },
+    unchecked: {
+      description: 'A stored token nobody could check: kept, and unused until asked again.',
+      on: {
+        'session.check': {
+          target: 'checkingToken',
+          // The start-up's retry.
+          description: 'Start-up again: check the kept token.',
+          actions: assign({
+            bookingUrl: ({ event }) => event.bookingUrl,
+            consentIds: ({ event }) => event.consentIds,
+          }),
         },
       },
     },

@@ -14,7 +14,8 @@
  * It reports to the app, which relays: what it learnt, as it learns it, to the board
  * (`startup.learnt`), so the board asks for its day as soon as it can; the token check to the
  * session (`startup.tokenCheckRequested`). The app tells it when the session has settled
- * (`session.settled`). It is done when every answer is in, fresh, for the booking address the
+ * (`session.settled`), or that its check got no answer (`session.checkFailed`, a failure like
+ * any other here). It is done when every answer is in, fresh, for the booking address the
  * options name: then it keeps them for the next visit (`rememberStartup`). Any failure ends it
  * too, with the failure: the app shows the retry screen, and a retry invokes it anew.
  *
@@ -82,6 +83,8 @@ export interface StartupContext {
 export type StartupEvent =
   /** the app: the session knows who is signed in, at the address it was last asked to check */
   | { type: 'session.settled' }
+  /** the app: the session's check of the stored token got no answer */
+  | { type: 'session.checkFailed'; failure: Failure }
   /** internal: the options named another booking address than the one start-up began with */
   | { type: 'startup.addressMoved' };
 
@@ -211,6 +214,12 @@ export const startupMachine = setup({
         'session.settled': {
           description: 'The session knows who is signed in, at the address it was asked to check.',
           actions: assign({ settledAt: ({ context }) => context.checkedAt }),
+        },
+        'session.checkFailed': {
+          target: 'failed',
+          // The session keeps the token; the retry checks it again.
+          description: 'The sign-in check got no answer: start-up failed.',
+          actions: assign({ failure: ({ event }) => event.failure }),
         },
       },
       type: 'parallel',

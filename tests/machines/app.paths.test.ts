@@ -26,6 +26,7 @@ const events: ModelEvent<typeof appMachine>[] = [
   },
   { type: 'session.settled', user: null, token: null },
   { type: 'session.settled', user: ada, token: 'fresh' },
+  { type: 'session.checkFailed', failure },
   { type: 'session.loggedOut' },
   { type: 'session.logoutRequested' },
   { type: 'session.signedIn', way: 'login', origin: 'modal', user: ada },

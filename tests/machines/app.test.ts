@@ -17,7 +17,7 @@ import { appMachineWithChildren, sessionMachineWithChildren } from '../support/m
 import { failure, input, kept, places, serverFailure } from './app.fixtures';
 import { venueOptions } from '../support/venueOptions';
 import { deferred } from '../support/deferred';
-import { ada } from '../support/data';
+import { ada, expired } from '../support/data';
 
 /** the options of a return visit whose venue moved its booking API */
 const movedOptions: VenueOptions = { ...venueOptions, bookingApiUrl: 'http://moved.test/api' };
@@ -124,14 +124,14 @@ function harness(
   };
 }
 
-/** Start-up all the way to `ready`, the session settled with `user`. */
+/** Start-up all the way to `ready`, the session settled with `user` (none: the token refused). */
 async function ready(h: ReturnType<typeof harness>, user: User | null = ada) {
   h.actor.start();
   h.calls.options.resolve(venueOptions);
   h.calls.date.resolve('2026-11-21T09:30:00+02:00');
   h.calls.places.resolve(places);
   if (user) h.calls.token.resolve(user);
-  else h.calls.token.reject(failure);
+  else h.calls.token.reject(expired);
   return waitFor(h.actor, (s) => s.matches('ready'));
 }
 
@@ -188,11 +188,37 @@ describe('app: start-up', () => {
     expect(h.log.some((entry) => entry.startsWith('token'))).toBe(false);
   });
 
-  it('a failed token check does not stop start-up: signed out, and the error channel says so', async () => {
+  it('a refused token does not stop start-up: signed out, and the error channel says so', async () => {
     const snapshot = await ready(harness(), null);
     expect(snapshot.children.session?.getSnapshot().matches('signedOut')).toBe(true);
     expect(snapshot.children.toasts?.getSnapshot().context.toasts).toMatchObject([
-      { call: 'checkToken', kind: 'connection', text: 'nepavyko_prisijungti' },
+      { call: 'checkToken', text: 'nepavyko_prisijungti' },
+    ]);
+  });
+
+  it('a token check that got no answer shows the retry screen, the token kept; the retry signs in', async () => {
+    const { actor, calls, log, fresh } = harness();
+    actor.start();
+    calls.options.resolve(venueOptions);
+    calls.date.resolve('2026-11-21T09:30:00+02:00');
+    calls.places.resolve(places);
+    calls.token.reject(failure);
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.failure).toEqual(failure);
+    expect(failed.children.session?.getSnapshot().context.token).toBe('stored');
+    // the retry screen says why: no toast besides it
+    expect(failed.children.toasts?.getSnapshot().context.toasts).toEqual([]);
+    fresh();
+    log.length = 0;
+    actor.send({ type: 'app.retried' });
+    calls.options.resolve(venueOptions);
+    calls.date.resolve('2026-11-21T09:30:00+02:00');
+    calls.places.resolve(places);
+    calls.token.resolve(ada);
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(snapshot.context).toMatchObject({ user: ada, token: 'stored' });
+    expect(log.filter((entry) => entry.startsWith('token'))).toEqual([
+      'token:stored@http://127.0.0.1:5173/api',
     ]);
   });
 

@@ -34,6 +34,8 @@ const events: ModelEvent<typeof sessionMachine>[] = [
   { type: 'balance.readElsewhere', balance: 40 },
   { type: 'xstate.done.actor.checkToken', output: ada },
   { type: 'xstate.error.actor.checkToken', error: refused },
+  // no answer: a stored token is kept (a form's is not)
+  { type: 'xstate.error.actor.checkToken', error: { ok: false, error: 'connection', message: '' } },
   { type: 'xstate.done.actor.login', output: { token: 'fresh' } },
   { type: 'xstate.error.actor.login', error: refused },
   { type: 'xstate.done.actor.register', output: { token: 'registered' } },

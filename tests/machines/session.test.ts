@@ -192,6 +192,48 @@ describe('session: the stored token (start-up)', () => {
     ]);
   });
 
+  describe('a stored token whose check got no answer is kept (docs/rules.md "Session")', () => {
+    const noAnswers: [string, Failure][] = [
+      [
+        'a lost connection (or the page left while it was out)',
+        { ok: false, error: 'connection', message: '' },
+      ],
+      ['a server that broke', { ok: false, error: 'server', message: 'Bad gateway', status: 502 }],
+      ['an answer nobody can read', { ok: false, error: 'unreadable', message: 'Unexpected <' }],
+    ];
+    it.each(noAnswers)(
+      '%s: not forgotten, nobody settled, start-up told; asked again, signed in',
+      async (_, failure) => {
+        let answers = 0;
+        const { session, log, heard } = withApp('stored', {
+          checkToken: () => (++answers === 1 ? failure : ada),
+        });
+        session.send(check);
+        await waitFor(session, (s) => s.matches('unchecked'));
+        expect(log).toEqual(['checkToken:stored']);
+        expect(session.getSnapshot().context).toMatchObject({ token: 'stored', user: null });
+        // no toast either: start-up's retry screen says why
+        expect(heard()).toEqual([{ type: 'session.checkFailed', failure }]);
+
+        session.send(check);
+        const snapshot = await waitFor(session, settled);
+        expect(snapshot.context).toMatchObject({ token: 'stored', user: ada });
+        expect(log.filter((l) => l.startsWith('checkToken') || l === 'forget')).toEqual([
+          'checkToken:stored',
+          'checkToken:stored',
+        ]);
+      },
+    );
+
+    it('a refusal with a status under 500 is no "no answer": the token goes', async () => {
+      const gone: Failure = { ok: false, error: 'server', message: 'Nerastas', status: 404 };
+      const { session, log } = withApp('stale', { checkToken: () => gone });
+      session.send(check);
+      await waitFor(session, (s) => s.matches('signedOut'));
+      expect(log).toEqual(['checkToken:stale', 'forget']);
+    });
+  });
+
   it('asked again while checking, checks again and aborts the earlier check', () => {
     const signals: AbortSignal[] = [];
     const machine = sessionMachineWithChildren.provide({

@@ -14,6 +14,7 @@ const events: ModelEvent<typeof startupMachine>[] = [
   { type: 'xstate.done.actor.loadServerDate', output: 'not a date' },
   { type: 'xstate.error.actor.loadServerDate', error: failure },
   { type: 'session.settled' },
+  { type: 'session.checkFailed', failure },
   { type: 'startup.addressMoved' },
 ];
 

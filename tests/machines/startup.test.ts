@@ -152,6 +152,19 @@ describe('start-up: a first visit', () => {
     expect(h.remembered).toEqual([]);
   });
 
+  it('a sign-in check that got no answer ends it with that failure, keeping nothing', async () => {
+    const h = harness();
+    h.actor.start();
+    h.calls.options.resolve(venueOptions);
+    h.calls.date.resolve(serverDate);
+    h.calls.places.resolve(places);
+    await waitFor(h.actor, () => h.tokenChecks().length === 1);
+    // the app relays the session's report
+    h.actor.getSnapshot().children.startup?.send({ type: 'session.checkFailed', failure });
+    expect(await answered(h)).toEqual({ ok: false, failure, kept: null });
+    expect(h.remembered).toEqual([]);
+  });
+
   it('a server date that is not a date is an unreadable answer', async () => {
     const h = harness();
     h.actor.start();
@@ -220,6 +233,13 @@ describe('start-up: a return visit (docs/rules.md §4 "Start-up")', () => {
     const h = harness(kept);
     h.actor.start();
     h.calls.date.reject(failure);
+    expect(await answered(h)).toEqual({ ok: false, failure, kept });
+  });
+
+  it('a sign-in check with no answer at the kept address keeps it for a retry', async () => {
+    const h = harness(kept);
+    h.actor.start();
+    h.actor.getSnapshot().children.startup?.send({ type: 'session.checkFailed', failure });
     expect(await answered(h)).toEqual({ ok: false, failure, kept });
   });
 });

@@ -1,4 +1,4 @@
-import type { Cart, Place, User } from '../../machines/domain';
+import type { Cart, Failure, Place, User } from '../../machines/domain';
 
 /** The signed-in user of the machine tests. */
 export const ada: User = {
@@ -6,6 +6,14 @@ export const ada: User = {
   firstName: 'Ada',
   lastName: 'L',
   email: 'ada@example.lt',
+};
+
+/** A call the booking API refused as unauthorised (401): the session has ended on the server. */
+export const expired: Failure = {
+  ok: false,
+  error: 'server',
+  message: 'Token expired',
+  status: 401,
 };
 
 /** A venue list of one, for tests whose board needs a place and nothing more. */

@@ -132,6 +132,7 @@ var appMachine = /* @__PURE__ */ setup({
     'assign({ failure: null, options: null })': assign({ failure: null, options: null }),
     'assign(options)': assign({ options: ({ event }) => event.options }),
     "forwardTo('board')": forwardTo('board'),
+    "forwardTo('startup')": forwardTo('startup'),
     "sendTo('session', …)": sendTo2('session', ({ event }) => ({
       type: 'session.check',
       bookingUrl: event.bookingUrl,
@@ -266,6 +267,10 @@ var appMachine = /* @__PURE__ */ setup({
         'startup.learnt': {
           description: 'Start-up learnt the booking address, places or today: the board hears it.',
           actions: "forwardTo('board')",
+        },
+        'session.checkFailed': {
+          description: 'The sign-in check got no answer: start-up fails, and its retry asks again.',
+          actions: "forwardTo('startup')",
         },
         'startup.tokenCheckRequested': {
           description: 'The booking address is known: the session checks the stored token there.',

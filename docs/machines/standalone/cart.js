@@ -253,6 +253,8 @@ var UNAUTHORISED = {
   params: ({ event }) => ({ error: event.error }),
 };
 var failureFrom = ({ event }) => failureOf(event.error);
+var isRefusal = (failure) =>
+  failure.error === 'server' && failure.status !== void 0 && failure.status < 500;
 function explainFailure(failure) {
   const message = failure.message === '' ? null : failure.message;
   switch (failure.error) {
@@ -265,7 +267,7 @@ function explainFailure(failure) {
     case 'unreadable':
       return { sentence: 'error_unreadable', detail: null, console: message };
     case 'server':
-      if (failure.status !== void 0 && failure.status < 500) {
+      if (isRefusal(failure)) {
         return { sentence: 'error_refused', detail: message, console: null };
       }
       return { sentence: 'error_server', detail: null, console: message };

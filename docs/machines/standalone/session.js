@@ -32,6 +32,8 @@ function failureOf(error) {
 }
 var isUnauthorised = (error) => failureOf(error).status === 401;
 var unauthorised = (_, { error }) => isUnauthorised(error);
+var isRefusal = (failure) =>
+  failure.error === 'server' && failure.status !== void 0 && failure.status < 500;
 function explainFailure(failure) {
   const message = failure.message === '' ? null : failure.message;
   switch (failure.error) {
@@ -44,7 +46,7 @@ function explainFailure(failure) {
     case 'unreadable':
       return { sentence: 'error_unreadable', detail: null, console: message };
     case 'server':
-      if (failure.status !== void 0 && failure.status < 500) {
+      if (isRefusal(failure)) {
         return { sentence: 'error_refused', detail: message, console: null };
       }
       return { sentence: 'error_server', detail: null, console: message };
@@ -202,6 +204,10 @@ var sessionMachine = /* @__PURE__ */ setup({
       user,
     })),
     reportLoggedOut: sendTo2(reportee, () => ({ type: 'session.loggedOut' })),
+    reportCheckFailed: sendTo2(reportee, (_, { failure }) => ({
+      type: 'session.checkFailed',
+      failure,
+    })),
     /** the balance another tab read */
     takeHeardBalance: assign({
       balance: ({ context, event }) =>
@@ -225,6 +231,10 @@ var sessionMachine = /* @__PURE__ */ setup({
     'assign(bookingUrl)': assign({ bookingUrl: ({ event }) => event.bookingUrl }),
     'assign(user)': assign({ user: ({ event }) => event.output }),
     "reportFailure('checkToken', …)": reportFailure('checkToken', 'nepavyko_prisijungti'),
+    'assign(bookingUrl, consentIds) #2': assign({
+      bookingUrl: ({ event }) => event.bookingUrl,
+      consentIds: ({ event }) => event.consentIds,
+    }),
     "assign({ way: 'stored' as const })": assign({ way: 'stored' }),
     "sendTo('loginForm', …)": sendTo2('loginForm', ({ event }) => signInFailed(event.error)),
     "sendTo('registerForm', …)": sendTo2('registerForm', {
@@ -268,6 +278,9 @@ var sessionMachine = /* @__PURE__ */ setup({
     sameAddress: ({ context }, { bookingUrl }) => context.bookingUrl === bookingUrl,
     /** the token being checked was stored, not just issued by a form */
     storedToken: ({ context }) => context.way === 'stored',
+    /** a stored token's check that the server did not refuse: it got no answer worth the name */
+    storedUnanswered: ({ context }, { error }) =>
+      context.way === 'stored' && !isRefusal(failureOf(error)),
     gotToken: (_, { token }) => token !== null && token !== '',
     /** another tab read a balance other than the one this tab shows */
     otherBalance: ({ context, event }) =>
@@ -347,10 +360,44 @@ var sessionMachine = /* @__PURE__ */ setup({
             ],
           },
         ],
-        onError: {
-          target: 'signedOut',
-          description: 'The token is refused: forget it, say "Nepavyko prisijungti".',
-          actions: ['answerSignInForm', 'signOut', 'forgetToken', "reportFailure('checkToken', …)"],
+        onError: [
+          {
+            guard: {
+              type: 'storedUnanswered',
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: 'unchecked',
+            // Dropping it would sign the customer out because a connection or the server failed
+            // for a moment, or because the page was left while the check was out (docs/rules.md
+            // "Session").
+            description:
+              "The stored token's check got no answer: keep it; start-up offers a retry.",
+            actions: {
+              type: 'reportCheckFailed',
+              params: ({ event }) => ({ failure: failureOf(event.error) }),
+            },
+          },
+          {
+            target: 'signedOut',
+            description: 'The token is refused: forget it, say "Nepavyko prisijungti".',
+            actions: [
+              'answerSignInForm',
+              'signOut',
+              'forgetToken',
+              "reportFailure('checkToken', …)",
+            ],
+          },
+        ],
+      },
+    },
+    unchecked: {
+      description: 'A stored token nobody could check: kept, and unused until asked again.',
+      on: {
+        'session.check': {
+          target: 'checkingToken',
+          // The start-up's retry.
+          description: 'Start-up again: check the kept token.',
+          actions: 'assign(bookingUrl, consentIds) #2',
         },
       },
     },

@@ -83,6 +83,7 @@ var startupMachine = /* @__PURE__ */ setup({
       enqueue({ type: 'checkToken', params: { options: context.kept.options } });
     }),
     'assign(settledAt)': assign({ settledAt: ({ context }) => context.checkedAt }),
+    'assign(failure)': assign({ failure: ({ event }) => event.failure }),
     'assign(options)': assign({ options: ({ event }) => event.output }),
     'assign(options, bookingUrl, kept)': assign({
       options: ({ event }) => event.output,
@@ -165,6 +166,12 @@ var startupMachine = /* @__PURE__ */ setup({
         'session.settled': {
           description: 'The session knows who is signed in, at the address it was asked to check.',
           actions: 'assign(settledAt)',
+        },
+        'session.checkFailed': {
+          target: 'failed',
+          // The session keeps the token; the retry checks it again.
+          description: 'The sign-in check got no answer: start-up failed.',
+          actions: 'assign(failure)',
         },
       },
       type: 'parallel',

@@ -17,6 +17,8 @@ function failureOf(error) {
   return isFailure(error) ? error : { ok: false, error: 'server', message: '' };
 }
 var isUnauthorised = (error) => failureOf(error).status === 401;
+var isRefusal = (failure) =>
+  failure.error === 'server' && failure.status !== void 0 && failure.status < 500;
 function explainFailure(failure) {
   const message = failure.message === '' ? null : failure.message;
   switch (failure.error) {
@@ -29,7 +31,7 @@ function explainFailure(failure) {
     case 'unreadable':
       return { sentence: 'error_unreadable', detail: null, console: message };
     case 'server':
-      if (failure.status !== void 0 && failure.status < 500) {
+      if (isRefusal(failure)) {
         return { sentence: 'error_refused', detail: message, console: null };
       }
       return { sentence: 'error_server', detail: null, console: message };
