@@ -14,7 +14,7 @@ import {
   sessionMachineWithChildren,
   startupAnswering,
 } from '../support/machines';
-import { ada, onePlace as places, heldCart as held } from '../support/data';
+import { ada, expired, onePlace as places, heldCart as held } from '../support/data';
 
 /**
  * A signed-in app with a held cart, ready; each balance read answers the next of `balances`, the
@@ -122,7 +122,6 @@ describe('app: the cart knows the balance the session knows', () => {
     firstRead();
     await waitFor(cart(), (s) => s.context.balance === 5);
     // the session ends (a 401 elsewhere): it drops user, token and balance, and says so
-    const expired: Failure = { ok: false, error: 'server', message: '', status: 401 };
     actor.send({ type: 'call.failed', call: 'getOrders', failure: expired });
     await waitFor(actor, (s) => s.context.user === null);
     expect(cart().getSnapshot().context.balance).toBeNull();

@@ -48,12 +48,7 @@ export const taken: Failure = {
 };
 export const missing: Failure = { ok: false, error: 'server', message: 'Not found', status: 404 };
 export const broken: Failure = { ok: false, error: 'server', message: '', status: 500 };
-export const expired: Failure = {
-  ok: false,
-  error: 'server',
-  message: 'Unauthorized',
-  status: 401,
-};
+export { expired } from '../support/data';
 export const tooLittle: Failure = {
   ok: false,
   error: 'server',

@@ -9,12 +9,7 @@ export const input: ConsentInput = {
   ids,
 };
 export const failure: Failure = { ok: false, error: 'server', message: 'No' };
-export const expired: Failure = {
-  ok: false,
-  error: 'server',
-  message: 'Unauthorized',
-  status: 401,
-};
+export { expired } from '../support/data';
 export const accepted: Consent[] = [
   { templateId: 5, consent: true, channels: ['email'] },
   { templateId: 1, consent: false, channels: [] },

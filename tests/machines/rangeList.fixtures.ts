@@ -6,12 +6,7 @@ import type { Failure, Order } from '../../machines/domain';
 
 export const access = { url: 'http://venue.test/api', token: 'tok' };
 export const failure: Failure = { ok: false, error: 'server', message: 'No' };
-export const expired: Failure = {
-  ok: false,
-  error: 'server',
-  message: 'Unauthorized',
-  status: 401,
-};
+export { expired } from '../support/data';
 export const order = (id: number, start: string, listedForSale = false): Order => ({
   id,
   saleId: null,

@@ -1,14 +1,10 @@
 /**
  * What the session's rule tests (session.test.ts) and model paths (session.paths.test.ts) share.
  */
-import type { AdminLoginForm, Failure, PasswordChange } from '../../machines/domain';
+import type { AdminLoginForm, PasswordChange } from '../../machines/domain';
 
-export const refused: Failure = {
-  ok: false,
-  error: 'server',
-  message: 'Token expired',
-  status: 401,
-};
+/** the booking API's answer to a token it no longer takes */
+export { expired as refused } from '../support/data';
 export const bookingUrl = 'http://venue.test/api';
 const consentIds = { terms: 5, newsletter: 1 };
 export const check = { type: 'session.check', bookingUrl, consentIds } as const;

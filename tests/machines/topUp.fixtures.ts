@@ -10,9 +10,4 @@ export const input: TopUpInput = {
   returnUrls: { accept: 'http://portal/mokejimas/sekmingai-balansas', cancel: 'http://portal/x' },
 };
 export const failure: Failure = { ok: false, error: 'server', message: 'No' };
-export const expired: Failure = {
-  ok: false,
-  error: 'server',
-  message: 'Unauthorized',
-  status: 401,
-};
+export { expired } from '../support/data';
