@@ -379,7 +379,9 @@ var sessionMachine = /* @__PURE__ */ setup({
           },
           {
             target: 'signedOut',
-            description: 'The token is refused: forget it, say "Nepavyko prisijungti".',
+            // A form's new token goes on any failure: the form says why, and the user is there.
+            description:
+              'Refused, or a new token unchecked: forget it, say "Nepavyko prisijungti".',
             actions: [
               'answerSignInForm',
               'signOut',
