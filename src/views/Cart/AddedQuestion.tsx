@@ -1,7 +1,7 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useOverlay } from '../../app/hooks';
 import { QuestionBody } from '../../ui/Modal/QuestionDialog';
+import { createPresence } from '../../ui/presence';
 import { HoldWarning } from './Hold';
 
 /**
@@ -28,33 +28,14 @@ export function AddedQuestion() {
   );
 }
 
-let hosts = 0;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const hosted = () => hosts > 0;
+const host = createPresence();
 
 /**
  * A dialog that asks the added question itself, for as long as it is mounted (not only open):
  * it is mounted well before any add answers, so CartModals and it agree in the very render that
  * opens the question.
  */
-export function useHostAddedQuestion(): void {
-  useLayoutEffect(() => {
-    hosts += 1;
-    listeners.forEach((listener) => listener());
-    return () => {
-      hosts -= 1;
-      listeners.forEach((listener) => listener());
-    };
-  }, []);
-}
+export const useHostAddedQuestion: () => void = host.usePlay;
 
 /** Whether a mounted dialog asks the added question (then CartModals does not). */
-export function useAddedQuestionHosted(): boolean {
-  return useSyncExternalStore(subscribe, hosted, () => false);
-}
+export const useAddedQuestionHosted: () => boolean = host.usePlayed;

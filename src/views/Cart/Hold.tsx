@@ -1,9 +1,10 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectExtendFailure } from '../../../machines/cart';
 import { useCartActor, useCartCountdown, useHoldState } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
+import { createPresence } from '../../ui/presence';
 import { FailureWords } from '../Failure/FailureWords';
 import * as styles from './Cart.css';
 
@@ -41,31 +42,15 @@ export function HoldLine() {
   );
 }
 
-/** How many cart bars carry the hold warning now (a phone's board has one), and who listens. */
-let barsCarrying = 0;
-const carryListeners = new Set<() => void>();
-function subscribeCarrying(changed: () => void): () => void {
-  carryListeners.add(changed);
-  return () => carryListeners.delete(changed);
-}
-const carried = () => barsCarrying > 0;
+/** The cart bars that carry the hold warning now (a phone's board has one). */
+const carrying = createPresence();
 
 /**
  * The cart bar (CartBar.tsx) carries the hold warning while it is drawn and `carrying` (on a
  * phone's screen, where it shows): the page's own warning is not drawn meanwhile, so that the one
  * fixed at the bottom of the window does not cover the bar and its button.
  */
-export function useCarryHoldWarning(carrying: boolean): void {
-  useEffect(() => {
-    if (!carrying) return;
-    barsCarrying += 1;
-    carryListeners.forEach((changed) => changed());
-    return () => {
-      barsCarrying -= 1;
-      carryListeners.forEach((changed) => changed());
-    };
-  }, [carrying]);
-}
+export const useCarryHoldWarning: (carrying: boolean) => void = carrying.usePlay;
 
 /**
  * The hold warning (beyond the spec: WCAG 2.2.1 "Timing adjustable"): in the hold's last minute an
@@ -84,7 +69,7 @@ export function HoldWarning({ placement }: { placement: 'page' | 'inline' | 'bar
   const { ending } = useHoldState();
   const extending = useSelector(cart, (s) => s.matches({ held: 'extending' }));
   const refused = useSelector(cart, selectExtendFailure);
-  const inBar = useSyncExternalStore(subscribeCarrying, carried, () => false);
+  const inBar = carrying.usePlayed();
   // the element focused before focus came into the warning
   const cameFrom = useRef<HTMLElement | null>(null);
   const wasExtending = useRef(false);
