@@ -34,6 +34,7 @@
  * Likewise a slot chosen while the day on screen is being read again opens its dialog at once, and
  * the day is read when the dialog closes.
  */
+import { isValid, parseISO } from 'date-fns';
 import { assign, enqueueActions, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   call,
@@ -136,8 +137,9 @@ function monotonicNow(): number {
   return performance.now();
 }
 
+/** The server's wall clock as ms at UTC: read as if at UTC, as every wire date is (docs/wire.md). */
 function wallMsOf({ date, time }: ServerNow): number {
-  return Date.parse(`${date}T${time}Z`);
+  return parseISO(`${date}T${time}Z`).getTime();
 }
 
 function serverNowAtMs(wallMs: number): ServerNow {
@@ -151,12 +153,13 @@ function wallMsNow(base: ClockBase): number {
 }
 
 /**
- * 'yyyy-MM-dd' → the calendar day `days` after it (a day at UTC is always 24 hours); '' when it is
- * not a date (no day on screen).
+ * 'yyyy-MM-dd' → the calendar day `days` after it; '' when it is not a real date (no day on
+ * screen; '2026-02-30' is none). Counted in ms at UTC, where a day is always 24 hours: date-fns'
+ * addDays counts in the browser's zone, whose clock changes would move a UTC midnight off its day.
  */
 export function dayAfter(date: string, days = 1): string {
-  const at = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(at) ? '' : new Date(at + days * DAY_MS).toISOString().slice(0, 10);
+  const day = parseISO(`${date}T00:00Z`);
+  return isValid(day) ? new Date(day.getTime() + days * DAY_MS).toISOString().slice(0, 10) : '';
 }
 
 /** How many days after today the board looks for one with free times, today being over. */

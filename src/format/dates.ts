@@ -35,15 +35,6 @@ export function dateAtUtc(instant: Date | number): string {
   return new Date(instant).toISOString().slice(0, 10);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar date after a 'yyyy-MM-dd' one; '' when it is not a calendar date. */
-export function nextDay(isoDate: string): string {
-  const day = calendarDay(isoDate);
-  // a day at UTC is always 24 hours: no daylight saving there
-  return day === null ? '' : dateAtUtc(day.getTime() + DAY_MS);
-}
-
 /** The dates this module writes: the long date, and the board's day line (no year). */
 const DATE_FORMATS = {
   long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },

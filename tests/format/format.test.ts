@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDayLine, formatLongDate, formatTime, nextDay } from '../../src/format/dates';
+import { formatDayLine, formatLongDate, formatTime } from '../../src/format/dates';
 
 /**
  * Runs `check` with the process in another time zone. Node re-reads `TZ` when it is assigned, for
@@ -109,21 +109,5 @@ describe('formatTime', () => {
     expect(formatTime('7:30:00')).toBe('7:30:00');
     expect(formatTime('24:00:00')).toBe('24:00:00');
     expect(formatTime('')).toBe('');
-  });
-});
-
-describe('nextDay', () => {
-  it('steps a calendar date by one day, across months, years and the clock changes', () => {
-    expect(nextDay('2026-11-21')).toBe('2026-11-22');
-    expect(nextDay('2026-11-30')).toBe('2026-12-01');
-    expect(nextDay('2026-12-31')).toBe('2027-01-01');
-    expect(nextDay('2028-02-28')).toBe('2028-02-29');
-    expect(nextDay('2026-03-28')).toBe('2026-03-29');
-    expect(nextDay('2026-10-25')).toBe('2026-10-26');
-  });
-
-  it('is empty for what is not a calendar date', () => {
-    expect(nextDay('2026-02-30')).toBe('');
-    expect(nextDay('')).toBe('');
   });
 });

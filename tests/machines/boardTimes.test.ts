@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardTimes, isBookableStatus, placeholderCount } from '../../machines/board';
+import { boardTimes, dayAfter, isBookableStatus, placeholderCount } from '../../machines/board';
 
 describe('boardTimes: rows from work start to work end inclusive (docs/rules.md §9)', () => {
   it('default hours 7 to 23 give 33 half-hour rows, 07:00:00 … 23:00:00', () => {
@@ -63,5 +63,33 @@ describe('placeholderCount: the dialog’s placeholder while lengths load (docs/
     expect(
       ['free', 'fullsell', 'full', 'mycart', 'my', 'x', undefined].map(isBookableStatus),
     ).toEqual([true, true, false, false, false, false, false]);
+  });
+});
+
+describe("dayAfter: calendar days, counted at UTC whatever the browser's zone", () => {
+  it("steps across months, years and every clock change of the venue's and a far zone", () => {
+    expect(dayAfter('2026-11-21')).toBe('2026-11-22');
+    expect(dayAfter('2026-11-30')).toBe('2026-12-01');
+    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
+    expect(dayAfter('2028-02-28')).toBe('2028-02-29');
+    // the clock changes: Vilnius 29 March and 25 October 2026, Los Angeles 8 March and 1 November
+    expect(dayAfter('2026-03-28')).toBe('2026-03-29');
+    expect(dayAfter('2026-03-29')).toBe('2026-03-30');
+    expect(dayAfter('2026-10-24', 2)).toBe('2026-10-26');
+    expect(dayAfter('2026-03-07', 2)).toBe('2026-03-09');
+    expect(dayAfter('2026-10-31', 3)).toBe('2026-11-03');
+  });
+
+  it('steps back with a negative count', () => {
+    expect(dayAfter('2026-03-01', -1)).toBe('2026-02-28');
+    expect(dayAfter('2026-10-26', -1)).toBe('2026-10-25');
+    expect(dayAfter('2026-03-09', -2)).toBe('2026-03-07');
+    expect(dayAfter('2027-01-03', -7)).toBe('2026-12-27');
+  });
+
+  it('is empty for what is not a real calendar date', () => {
+    expect(dayAfter('2026-02-30')).toBe('');
+    expect(dayAfter('2026-13-01')).toBe('');
+    expect(dayAfter('')).toBe('');
   });
 });
