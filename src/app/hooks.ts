@@ -26,7 +26,7 @@ import type {
 import { appMachine, type AppSnapshot } from '../../machines/app';
 import { selectCountdown, selectHoldEnding, selectHoldOver } from '../../machines/cart';
 import type { BookingAccess, Locale, Place, User, VenueOptions } from '../../machines/domain';
-import { openOverlay, type ModalName } from '../../machines/overlay';
+import { openOverlay, type ModalName, type OpenOverlay } from '../../machines/overlay';
 import {
   selectBalance,
   selectBalanceLoading,
@@ -144,9 +144,12 @@ export function useSessionActions() {
   return { logout, confirmLogout, cancelLogout };
 }
 
-export function useOverlay() {
+/**
+ * What the overlay (machines/overlay.ts) can be asked to do. Reading none of its state, a caller
+ * is not drawn again when a panel or dialog opens or closes.
+ */
+export function useOverlayActions() {
   const overlay = useOverlayActor();
-  const open = useSelector(overlay, openOverlay);
   const openMenu = useCallback(() => overlay.send({ type: 'menu.opened' }), [overlay]);
   const closeMenu = useCallback(() => overlay.send({ type: 'menu.closed' }), [overlay]);
   const toggleContact = useCallback(() => overlay.send({ type: 'contact.toggled' }), [overlay]);
@@ -157,7 +160,20 @@ export function useOverlay() {
     (modal: ModalName) => overlay.send({ type: 'modal.opened', modal }),
     [overlay],
   );
-  return { open, openMenu, closeMenu, toggleContact, close, scrolled, routeChanged, openModal };
+  return { openMenu, closeMenu, toggleContact, close, scrolled, routeChanged, openModal };
+}
+
+/** Which panel or modal is open ('none' when none is). */
+export function useOverlayOpen(): OpenOverlay {
+  return useSelector(useOverlayActor(), openOverlay);
+}
+
+/**
+ * Whether the overlay has one of `names` open. The caller is drawn again only when that answer
+ * changes: the header, say, is not drawn again when the slot dialog asks its question.
+ */
+export function useOverlayIs(...names: OpenOverlay[]): boolean {
+  return useSelector(useOverlayActor(), (snapshot) => names.includes(openOverlay(snapshot)));
 }
 
 export function useToasts() {

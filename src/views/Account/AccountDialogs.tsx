@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { repeatEnabled } from '../../../machines/form';
-import { useOverlay, useSessionForm } from '../../app/hooks';
+import { useOverlayActions, useSessionForm } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Modal } from '../../ui/Modal/Modal';
 import { LoginAside } from '../Login/LoginAside';
@@ -13,7 +13,7 @@ import * as styles from './forms.css';
 /** The account modal the overlay machine has open (loaded on first open, see AccountModals). */
 export default function AccountDialogs({ open }: { open: 'login' | 'register' | 'admin' }) {
   const intl = useIntl();
-  const { close } = useOverlay();
+  const { close } = useOverlayActions();
   if (open === 'login') {
     return (
       <Modal title={intl.formatMessage({ id: 'login_title' })} isOpen onClose={close}>
@@ -45,7 +45,7 @@ export default function AccountDialogs({ open }: { open: 'login' | 'register' | 
  */
 function RegisterForm() {
   const intl = useIntl();
-  const { openModal } = useOverlay();
+  const { openModal } = useOverlayActions();
   const form = useFormActor(useSessionForm('registerForm'), 'modal');
   return (
     <div className={styles.form}>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useOverlay, useUser } from '../../app/hooks';
+import { useOverlayActions, useOverlayOpen, useUser } from '../../app/hooks';
 import { withWholeCatalog } from '../../app/catalogs';
 import { LoadBoundary, lazyRetryable } from '../../ui/LoadBoundary/LoadBoundary';
 import { LoadFailed } from '../../ui/LoadBoundary/LoadFailed';
@@ -12,7 +12,8 @@ const AccountDialogs = lazyRetryable(withWholeCatalog(() => import('./AccountDia
  * Ctrl+Alt+W asks for the admin modal; the overlay machine ignores it while another modal is open.
  */
 export function AccountModals() {
-  const { open, close } = useOverlay();
+  const open = useOverlayOpen();
+  const { close } = useOverlayActions();
   useAdminShortcut();
   if (open !== 'login' && open !== 'register' && open !== 'admin') return null;
   return (
@@ -28,7 +29,7 @@ export function AccountModals() {
 
 /** Ctrl+Alt+W (by key position, so any layout) opens the hidden admin login for visitors. */
 function useAdminShortcut() {
-  const { openModal } = useOverlay();
+  const { openModal } = useOverlayActions();
   const visitor = useUser() === null;
   useEffect(() => {
     if (!visitor) return;

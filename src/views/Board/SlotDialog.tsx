@@ -13,7 +13,7 @@ import {
   type boardMachine,
 } from '../../../machines/board';
 import { explainFailure, type Failure } from '../../../machines/domain';
-import { useLocale, useOverlay } from '../../app/hooks';
+import { useLocale, useOverlayActions, useOverlayIs } from '../../app/hooks';
 import { formatLongDate, formatTime } from '../../format/dates';
 import { Button } from '../../ui/Button/Button';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
@@ -50,9 +50,9 @@ export function SlotDialog({ board }: { board: BoardActor }) {
   const placeholders = useSelector(board, selectPlaceholderCount);
   const adding = useSelector(board, selectAdding);
   const addFailure = useSelector(board, selectAddFailure);
-  const { open, close } = useOverlay();
+  const { close } = useOverlayActions();
   useHostAddedQuestion();
-  const asking = open === 'added';
+  const asking = useOverlayIs('added');
 
   let body = null;
   if (slot === null) {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useOverlay } from '../../app/hooks';
+import { useOverlayActions } from '../../app/hooks';
 import { QuestionBody } from '../../ui/Modal/QuestionDialog';
 import { createPresence } from '../../ui/presence';
 import { HoldWarning } from './Hold';
@@ -14,7 +14,7 @@ import { HoldWarning } from './Hold';
  * "Interactions"). Anywhere else CartModals asks it in a modal of its own.
  */
 export function AddedQuestion() {
-  const { close, openModal } = useOverlay();
+  const { close, openModal } = useOverlayActions();
   return (
     <QuestionBody
       text={<FormattedMessage id="cart_added_text" />}

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectCart } from '../../../machines/cart';
-import { useCartActor, useHoldState, useOverlay } from '../../app/hooks';
+import { useCartActor, useHoldState, useOverlayActions, useOverlayIs } from '../../app/hooks';
 import { formatPrice } from '../../format/money';
 import { Button } from '../../ui/Button/Button';
 import { usePhone } from '../Board/usePhone';
@@ -24,8 +24,8 @@ export default function CartBar() {
   const cart = useCartActor();
   const held = useSelector(cart, selectCart);
   const { over } = useHoldState();
-  const { open, openModal } = useOverlay();
-  const inDialog = open === 'added' || open === 'cart' || open === 'pay';
+  const { openModal } = useOverlayActions();
+  const inDialog = useOverlayIs('added', 'cart', 'pay');
   const phone = usePhone();
   const count = held?.items.length ?? 0;
   // drawn on a phone's screen only (CartBar.css.ts): only then does it carry the warning

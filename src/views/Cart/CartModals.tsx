@@ -10,7 +10,7 @@ import {
   type CartNotice,
   type PaymentMethod,
 } from '../../../machines/cart';
-import { useBalance, useCartActor, useOverlay } from '../../app/hooks';
+import { useBalance, useCartActor, useOverlayActions, useOverlayOpen } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Button, ButtonRow } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
@@ -30,7 +30,7 @@ import * as styles from './Cart.css';
  * a route change or when the cart empties (machines/app.ts passes `cart.emptied` on).
  */
 export function CartModals() {
-  const { open } = useOverlay();
+  const open = useOverlayOpen();
   const addedHosted = useAddedQuestionHosted();
   return (
     <>
@@ -51,7 +51,7 @@ export function CartModals() {
  */
 function AddedDialog() {
   const intl = useIntl();
-  const { close } = useOverlay();
+  const { close } = useOverlayActions();
   return (
     <Modal title={intl.formatMessage({ id: 'cart_added_title' })} isOpen onClose={close}>
       <AddedQuestion />
@@ -65,7 +65,7 @@ function CartDialog() {
   const cart = useCartActor();
   const held = useSelector(cart, selectCart);
   const canPay = useSelector(cart, selectCanPay);
-  const { close, openModal } = useOverlay();
+  const { close, openModal } = useOverlayActions();
   const items = held?.items ?? [];
   return (
     <Modal title={intl.formatMessage({ id: 'cart_title' })} isOpen onClose={close}>
@@ -109,7 +109,7 @@ function PayDialog() {
   const paying = useSelector(cart, selectPaying);
   const notice = useSelector(cart, selectNotice);
   const { balance, loading } = useBalance();
-  const { close, openModal } = useOverlay();
+  const { close, openModal } = useOverlayActions();
   // the choice on screen until the pay button carries it to the machine
   const [method, setMethod] = useState<PaymentMethod>('bank');
   const total = formatPrice(held?.total ?? 0);

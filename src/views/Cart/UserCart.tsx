@@ -8,7 +8,7 @@ import {
   selectReadFailure,
   type CartSnapshot,
 } from '../../../machines/cart';
-import { useCartActor, useOverlay } from '../../app/hooks';
+import { useCartActor, useOverlayActions } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { CloseIcon } from '../../ui/icons';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
@@ -30,7 +30,7 @@ export default function UserCart() {
   const notice = useSelector(cart, selectNotice);
   const adding = useSelector(cart, selectAdding);
   const readFailed = useSelector(cart, selectReadFailure) !== null;
-  const { openModal } = useOverlay();
+  const { openModal } = useOverlayActions();
   const items = held?.items ?? [];
   const paidMessage = useRef<HTMLDivElement>(null);
   const emptyMessage = useRef<HTMLParagraphElement>(null);

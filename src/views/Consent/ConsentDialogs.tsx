@@ -7,7 +7,13 @@ import {
   selectConsentRequired,
 } from '../../../machines/consent';
 import { selectTermsFailed, selectTermsHtml, selectTermsLoading } from '../../../machines/terms';
-import { useConsentActor, useOverlay, useSessionActions, useTermsActor } from '../../app/hooks';
+import {
+  useConsentActor,
+  useOverlayActions,
+  useOverlayIs,
+  useSessionActions,
+  useTermsActor,
+} from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { MessageBox } from '../../ui/MessageBox/MessageBox';
@@ -43,7 +49,7 @@ const stay = () => {};
 
 function MandatoryConsent({ consent }: { consent: ConsentActor }) {
   const intl = useIntl();
-  const { openModal } = useOverlay();
+  const { openModal } = useOverlayActions();
   const { logout } = useSessionActions();
   const required = useSelector(consent, selectConsentRequired);
   // confirmed, the modal closes: focus goes to the page the user can now use (the modal opened by
@@ -121,8 +127,8 @@ function MandatoryConsent({ consent }: { consent: ConsentActor }) {
 function TermsViewer() {
   const intl = useIntl();
   const terms = useTermsActor();
-  const { open, close } = useOverlay();
-  const isOpen = open === 'terms';
+  const { close } = useOverlayActions();
+  const isOpen = useOverlayIs('terms');
   const html = useSelector(terms, selectTermsHtml);
   const loading = useSelector(terms, selectTermsLoading);
   const failed = useSelector(terms, selectTermsFailed);

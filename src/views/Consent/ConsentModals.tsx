@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectConsentRequired } from '../../../machines/consent';
 import { withWholeCatalog } from '../../app/catalogs';
-import { useConsentActor, useOverlay } from '../../app/hooks';
+import { useConsentActor, useOverlayActions, useOverlayIs } from '../../app/hooks';
 import { LoadBoundary, lazyRetryable } from '../../ui/LoadBoundary/LoadBoundary';
 import { LoadFailed } from '../../ui/LoadBoundary/LoadFailed';
 
@@ -22,14 +22,15 @@ const ConsentDialogs = lazyRetryable(loadDialogs);
 export function ConsentModals() {
   const consent = useConsentActor();
   const required = useSelector(consent, (s) => s !== undefined && selectConsentRequired(s));
-  const { open, close } = useOverlay();
-  const signingIn = open === 'login' || open === 'register' || open === 'admin';
+  const { close } = useOverlayActions();
+  const signingIn = useOverlayIs('login', 'register', 'admin');
+  const termsOpen = useOverlayIs('terms');
   useEffect(() => {
     // fetched ahead; a failure here is met again, and shown, when the dialogs are drawn
     if (signingIn) loadDialogs().catch(() => undefined);
   }, [signingIn]);
   const [wanted, setWanted] = useState(false);
-  if (!wanted && (required || open === 'terms')) setWanted(true);
+  if (!wanted && (required || termsOpen)) setWanted(true);
   if (!wanted) return null;
   return (
     <LoadBoundary

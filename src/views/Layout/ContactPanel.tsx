@@ -8,7 +8,7 @@ import {
   selectValues,
   type ContactField,
 } from '../../../machines/contact';
-import { useContactActor, useOverlay, useVenueOptions } from '../../app/hooks';
+import { useContactActor, useOverlayActions, useOverlayIs, useVenueOptions } from '../../app/hooks';
 import type { MessageId } from '../../app/intl-types';
 import { Button } from '../../ui/Button/Button';
 import { TextField } from '../../ui/TextField/TextField';
@@ -70,7 +70,8 @@ export default function ContactPanel() {
   const contact = useContactActor();
   const intl = useIntl();
   const options = useVenueOptions();
-  const { open, close } = useOverlay();
+  const { close } = useOverlayActions();
+  const isOpen = useOverlayIs('contact');
   const values = useSelector(contact, selectValues);
   const errors = useSelector(contact, selectErrors);
   const sending = useSelector(contact, selectSending);
@@ -98,7 +99,7 @@ export default function ContactPanel() {
     <Modal
       title={intl.formatMessage({ id: 'contact_title' })}
       placement="side"
-      isOpen={open === 'contact'}
+      isOpen={isOpen}
       onClose={close}
     >
       <p className={styles.intro}>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AppActorContext, selectOptions, useOverlay } from '../../app/hooks';
+import { AppActorContext, selectOptions, useOverlayActions } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
 import { Link } from '../../ui/Link/Link';
@@ -15,7 +15,7 @@ export function Footer({ starting = false }: { starting?: boolean }) {
   const intl = useIntl();
   // null while start-up runs: the shell shows no venue's phone or map (App.tsx)
   const options = AppActorContext.useSelector(selectOptions);
-  const { toggleContact } = useOverlay();
+  const { toggleContact } = useOverlayActions();
   return (
     <footer className={styles.footer}>
       <Container className={styles.inner}>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { useIntl } from 'react-intl';
 import { afterPageLoad, untilLoaded } from '../../app/afterLoad';
 import { withWholeCatalog } from '../../app/catalogs';
-import { useOverlay } from '../../app/hooks';
+import { useOverlayActions, useOverlayIs } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { MenuIcon } from '../../ui/icons';
 import type { FocusStrategy } from './MenuPopup';
@@ -33,8 +33,8 @@ const prefetchMenu = () => void fetchMenu();
  */
 export function HamburgerMenu({ starting = false }: { starting?: boolean }) {
   const intl = useIntl();
-  const { open, openMenu, closeMenu } = useOverlay();
-  const isOpen = open === 'menu';
+  const { openMenu, closeMenu } = useOverlayActions();
+  const isOpen = useOverlayIs('menu');
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [focusStrategy, setFocusStrategy] = useState<FocusStrategy>('first');
   const buttonId = useId();
@@ -116,7 +116,7 @@ export function HamburgerMenu({ starting = false }: { starting?: boolean }) {
  * leaves the press that came next on nothing (docs/rules.md §2 "Layout").
  */
 function useCloseOnPageScroll(isOpen: boolean) {
-  const { scrolled } = useOverlay();
+  const { scrolled } = useOverlayActions();
   useEffect(() => {
     if (!isOpen) return;
     const outsideMenu = (event: Event) => {

@@ -1,5 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AppActorContext, selectOptions, useBalance, useOverlay, useUser } from '../../app/hooks';
+import {
+  AppActorContext,
+  selectOptions,
+  useBalance,
+  useOverlayActions,
+  useOverlayIs,
+  useUser,
+} from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Button, ButtonLink } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
@@ -28,7 +35,8 @@ export function Header({ starting = false }: { starting?: boolean }) {
   // null while start-up runs: the shell shows no venue's phone or map (App.tsx)
   const options = AppActorContext.useSelector(selectOptions);
   const user = useUser();
-  const { open, toggleContact } = useOverlay();
+  const { toggleContact } = useOverlayActions();
+  const contactOpen = useOverlayIs('contact');
   return (
     <header className={styles.header}>
       <Container className={styles.inner}>
@@ -74,7 +82,7 @@ export function Header({ starting = false }: { starting?: boolean }) {
             tone="onDark"
             size="header"
             onPress={starting ? undefined : toggleContact}
-            aria-expanded={open === 'contact'}
+            aria-expanded={contactOpen}
             aria-disabled={starting || undefined}
             aria-label={intl.formatMessage({ id: 'kontaktai' })}
           >

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useOverlay } from '../../app/hooks';
+import { useOverlayActions, useOverlayIs } from '../../app/hooks';
 import { UserBar } from './UserBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -66,10 +66,11 @@ export function Layout({
 
 /** The contact panel and the dialogs over the page, each when it is open. */
 function Overlays() {
-  const { open, close } = useOverlay();
+  const { close } = useOverlayActions();
+  const contactOpen = useOverlayIs('contact');
   return (
     <>
-      {open === 'contact' ? (
+      {contactOpen ? (
         <LoadBoundary
           fallback={(retry) => <LoadFailed placement="floating" onRetry={retry} onClose={close} />}
         >
@@ -98,7 +99,7 @@ function Overlays() {
  */
 function useRouteChanges(main: React.RefObject<HTMLElement | null>) {
   const [location] = useLocation();
-  const { routeChanged } = useOverlay();
+  const { routeChanged } = useOverlayActions();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectLoggingOut } from '../../../machines/session';
-import { useOverlay, useSessionActions, useSessionActor, useUser } from '../../app/hooks';
+import { useOverlayActions, useSessionActions, useSessionActor, useUser } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Button } from '../../ui/Button/Button';
 import { Container } from '../../ui/Container/Container';
@@ -24,7 +24,7 @@ export function UserBar({ starting = false }: { starting?: boolean }) {
   const loggingOut = useSelector(useSessionActor(), selectLoggingOut);
   // once logged out the logout button that held focus is gone: focus goes to the page (Home)
   useFocusContentWhenDone(loggingOut);
-  const { openModal } = useOverlay();
+  const { openModal } = useOverlayActions();
   return (
     <div className={styles.bar}>
       <Container className={styles.inner}>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useOverlay } from '../../app/hooks';
+import { useOverlayActions } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Button } from '../../ui/Button/Button';
 import { Link } from '../../ui/Link/Link';
@@ -7,7 +7,7 @@ import * as styles from '../Account/forms.css';
 
 /** Under a login form: the lost-password page, and registering for those without an account. */
 export function LoginAside() {
-  const { openModal } = useOverlay();
+  const { openModal } = useOverlayActions();
   return (
     <div className={styles.aside}>
       <Link href={paths.lostPassword}>

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { selectCart } from '../../../machines/cart';
 import { selectPaidCart } from '../../../machines/paymentResult';
-import { useCartActor, useOverlay, usePaymentResultActor } from '../../app/hooks';
+import { useCartActor, useOverlayActions, usePaymentResultActor } from '../../app/hooks';
 import { Button } from '../../ui/Button/Button';
 import { HoldLine } from '../Cart/Hold';
 import { PaidSummary } from '../Cart/PaidSummary';
@@ -27,7 +27,7 @@ export function BookingSummary() {
  */
 export function StillHeld() {
   const cart = useSelector(useCartActor(), selectCart);
-  const { openModal } = useOverlay();
+  const { openModal } = useOverlayActions();
   if (cart === null || cart.items.length === 0) return null;
   return (
     <div className={styles.stillHeld}>
