@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  // focus waits here while a retry reads the lengths (SlotDialog): a place, not a control
+  selectors: { '&:focus': { outline: 'none' } },
+});
 
 export const when = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
 

@@ -53,6 +53,13 @@ export function SlotDialog({ board }: { board: BoardActor }) {
   const { close } = useOverlayActions();
   useHostAddedQuestion();
   const asking = useOverlayIs('added');
+  const content = useRef<HTMLDivElement>(null);
+  const retry = () => {
+    // The retry button goes away while the lengths load: focus waits in the dialog, so Escape
+    // and Tab still work there (a removed button leaves focus on the page behind the modal).
+    content.current?.focus({ preventScroll: true });
+    board.send({ type: 'slot.retried' });
+  };
 
   let body = null;
   if (slot === null) {
@@ -63,7 +70,7 @@ export function SlotDialog({ board }: { board: BoardActor }) {
         <p className={styles.stateText}>
           <FormattedMessage id="slot_failed" />
         </p>
-        <Button tone="secondary" onPress={() => board.send({ type: 'slot.retried' })}>
+        <Button tone="secondary" onPress={retry}>
           <FormattedMessage id="bandyti_dar" />
         </Button>
       </div>
@@ -156,7 +163,7 @@ export function SlotDialog({ board }: { board: BoardActor }) {
       contentKey="slot"
     >
       {slot === null ? null : (
-        <div className={styles.content} aria-busy={busy}>
+        <div ref={content} tabIndex={-1} className={styles.content} aria-busy={busy}>
           <p className={styles.when}>
             <FormattedMessage
               id="slot_when"
