@@ -9,6 +9,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { venueSim } from './venue-sim/vite-plugin.js';
 import { precompileMessages } from './scripts/precompile-messages.js';
 import { securityHeaders } from './scripts/csp.js';
+import { gregorianCalendarOnly } from './scripts/gregorian-calendar.js';
 import { prerenderShell } from './scripts/prerender.js';
 
 const underTest = Boolean(process.env.VITEST);
@@ -22,6 +23,8 @@ const appPlugins = () => [
   // Its English is en-US alone (the plugin matches region too): the portal's en-GB falls back to it
   // by language, and with en-GB listed here the build had no English strings and blanked on a switch.
   { ...optimizeLocales.vite({ locales: ['lt-LT', 'en-US'] }), enforce: 'pre' as const },
+  // and of its calendar systems only the Gregorian one, the one both languages count days by
+  gregorianCalendarOnly(),
 ];
 
 /** The venue's zone: the server speaks its dates and times (docs/wire.md). */
