@@ -181,6 +181,11 @@ export interface CartContext extends CartInput {
   notice: CartNotice | null;
   /** another tab changed the cart since the user last acted on it here (docs/rules.md §4 "Tabs") */
   changedElsewhere: boolean;
+  /**
+   * the code another tab kept while this tab's call went on (null: none): the cart this tab reads
+   * if that call ends by letting its own cart go (docs/rules.md §4 "Tabs")
+   */
+  keptElsewhere: string | null;
   /** the last payment asked for: its method and what the dialog showed (set at each press) */
   payment: { method: PaymentMethod; shown: ShownCart } | null;
 }
@@ -254,15 +259,32 @@ export function formatCountdown(seconds: number): string {
  * Another tab changed the stored cart while this tab's call is on its way: the call goes on, since
  * reading the cart again would drop it and its answer (an add the server made, a payment it took);
  * that answer shows the cart as the server has it, and the other tab hears this one's write. The
- * other tab may have paid by credits: the balance is read again at once.
+ * other tab may have paid by credits: the balance is read again at once. The code it kept is
+ * noted: if this tab's call ends by letting its own cart go (paid, say), it reads that one, as it
+ * would have had it heard nothing but the other tab (`empty`).
  */
 const keepsItsCall = {
   'cart.storageChanged': {
     // The call's answer shows the cart as the server has it.
     description:
       "Another tab changed the cart: this tab's call goes on; the balance is read again.",
-    actions: [{ type: 'report', params: { type: 'balance.refreshRequested' } }, 'heardOtherTab'],
+    actions: [
+      { type: 'report', params: { type: 'balance.refreshRequested' } },
+      'heardOtherTab',
+      {
+        type: 'noteKeptElsewhere',
+        params: ({ event }: { event: Extract<CartEvent, { type: 'cart.storageChanged' }> }) => ({
+          code: event.code,
+        }),
+      },
+    ],
   },
+} as const;
+
+/** This tab lets its cart go: the code it holds leaves the browser, if no other tab's replaced it. */
+const forgetThisCart = {
+  type: 'forgetCode',
+  params: ({ context }: { context: CartContext }) => ({ code: context.code }),
 } as const;
 
 export const cartMachine = setup({
@@ -303,13 +325,20 @@ export const cartMachine = setup({
     heardOtherTab: assign({ changedElsewhere: true }),
     /** the user acts on the cart (or has read the notice): what another tab did is old news */
     forgetOtherTab: assign({ changedElsewhere: false }),
+    /** the code another tab kept, while this tab's call goes on */
+    noteKeptElsewhere: assign((_, { code }: { code: string | null }) => ({ keptElsewhere: code })),
+    /** this tab reads a cart now: what another tab kept meanwhile is in it, or old news */
+    clearKeptElsewhere: assign({ keptElsewhere: null }),
     /**
      * keep the code in this browser and tell its other tabs the cart changed (the app root binds
      * storage; a tab hears another's write, never its own)
      */
     rememberCode: (_, _params: { code: string }) => {},
-    /** drop the code kept in this browser */
-    forgetCode: () => {},
+    /**
+     * drop `code` from this browser, if it is still the one kept there: another tab may have kept
+     * a cart of its own since, and that one stays (the app root binds storage)
+     */
+    forgetCode: (_, _params: { code: string | null }) => {},
     /** send the browser to the bank (the app root binds the location) */
     leaveForBank: (_, _params: { url: string }) => {},
     /** the cart as the server has it: what was said about a read that could not be made goes */
@@ -356,6 +385,9 @@ export const cartMachine = setup({
   },
   guards: {
     hasCode: ({ context }) => context.code !== null,
+    /** another tab kept a cart of its own while this tab's call went on */
+    keptElsewhere: ({ context }) =>
+      context.keptElsewhere !== null && context.keptElsewhere !== context.code,
     /** the answer is a usable cart (docs/rules.md §4) */
     usable: (_, { cart }: { cart: Cart }) => isUsable(cart),
     /** a usable cart that holds something */
@@ -412,6 +444,7 @@ export const cartMachine = setup({
     request: null,
     notice: null,
     changedElsewhere: false,
+    keptElsewhere: null,
     payment: null,
   }),
   on: {
@@ -469,6 +502,7 @@ export const cartMachine = setup({
     loading: {
       description: 'GET the stored cart: held slots, or nothing usable.',
       tags: ['busy'],
+      entry: 'clearKeptElsewhere',
       invoke: {
         id: 'getCart',
         src: 'getCart',
@@ -495,7 +529,7 @@ export const cartMachine = setup({
           {
             target: 'empty',
             description: 'Paid, cancelled or expired: forget it.',
-            actions: ['dropCart', 'forgetCode'],
+            actions: [forgetThisCart, 'dropCart'],
           },
         ],
         onError: [
@@ -517,7 +551,7 @@ export const cartMachine = setup({
             guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) },
             target: 'empty',
             description: 'The server does not have it: forget it.',
-            actions: ['dropCart', 'forgetCode'],
+            actions: [forgetThisCart, 'dropCart'],
           },
           {
             target: 'empty',
@@ -534,6 +568,13 @@ export const cartMachine = setup({
     empty: {
       description: 'Nothing held. Adding a slot gets or creates a cart.',
       entry: { type: 'report', params: { type: 'cart.emptied' } },
+      always: {
+        guard: 'keptElsewhere',
+        target: 'checking',
+        // A payment here while the other tab started a new cart: that cart, not an empty one.
+        description: "Another tab kept a cart while this tab's call went on: read that one.",
+        actions: assign({ code: ({ context }) => context.keptElsewhere }),
+      },
       on: {
         'cart.refreshRequested': {
           target: 'checking',
@@ -659,6 +700,8 @@ export const cartMachine = setup({
     },
     held: {
       description: 'Slots are held and counting down; they can be paid until 00:00.',
+      // its own cart again: what another tab kept during its last call is old news
+      entry: 'clearKeptElsewhere',
       on: {
         'cart.refreshRequested': {
           target: 'loading',
@@ -913,8 +956,8 @@ export const cartMachine = setup({
             // Run out: past its hold with nothing in it. Nothing to pay.
             description: 'Paid, cancelled or run out meanwhile: forgotten; the dialogs close.',
             actions: [
+              forgetThisCart,
               'dropCart',
-              'forgetCode',
               { type: 'report', params: { type: 'cart.changed' } },
             ],
           },
@@ -1031,8 +1074,8 @@ export const cartMachine = setup({
                 paid: context.cart,
               }),
             }),
+            forgetThisCart,
             'dropCart',
-            'forgetCode',
             { type: 'report', params: { type: 'cart.paid' } },
           ],
         },

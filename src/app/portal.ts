@@ -177,6 +177,11 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
   const navigate = options.navigate ?? ((to: string) => browserNavigate(to));
   const leave = options.leaveForBank ?? leaveForBank;
   const now = options.now ?? Date.now;
+  // A cart's code leaves the browser only while it is still the one kept there: another tab may
+  // have kept a cart of its own since (docs/rules.md §4 "Tabs"), and that one stays.
+  const forgetCart = (code: string | null) => {
+    if (code !== null && options.cartStore.get() === code) options.cartStore.set(null);
+  };
   // Each machine provided once, its children and its calls together: each `provide` builds its
   // machine anew.
   return appMachine.provide({
@@ -300,7 +305,7 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
         },
         actions: {
           rememberCode: (_, { code }) => options.cartStore.set(code),
-          forgetCode: () => options.cartStore.set(null),
+          forgetCode: (_, { code }) => forgetCart(code),
           leaveForBank: (_, { url }) => leave(url),
         },
       }),
@@ -315,10 +320,7 @@ function provideMachines(wire: ReturnType<typeof createWire>, options: PortalOpt
           getCart: fromWire(({ access, code }, opts) => booking(access).getCart(code, opts)),
         },
         actions: {
-          // only the cart the result was about: another tab may have started a new one since
-          forgetCart: (_, { code }) => {
-            if (options.cartStore.get() === code) options.cartStore.set(null);
-          },
+          forgetCart: (_, { code }) => forgetCart(code),
         },
       }),
       board: boardMachine.provide({

@@ -99,6 +99,8 @@ describeModelPaths(cartMachine, {
       bucket(s.context.remaining),
       s.context.code !== null,
       s.context.removing !== null,
+      // another tab's cart, read if this tab's call lets its own go
+      s.context.keptElsewhere !== null,
       s.context.notice?.message ?? null,
       s.context.balance,
       // the method matters only while the cart is read before paying

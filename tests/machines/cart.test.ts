@@ -190,7 +190,7 @@ function scriptedCart(
     },
     actions: {
       rememberCode: (_, { code }) => log.push(`remember:${code}`),
-      forgetCode: () => log.push('forget'),
+      forgetCode: (_, { code }) => log.push(`forget:${code}`),
       leaveForBank: (_, { url }) => log.push(`bank:${url}`),
     },
   });
@@ -296,7 +296,7 @@ describe('cart: get-or-create', () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: stored } });
     await h.idle();
     expect(h.cart.getSnapshot().value).toBe('empty');
-    expect(h.log).toEqual(['forget']);
+    expect(h.log).toEqual(['forget:c1']);
     h.cart.send({ type: 'cart.add', request: slot });
     await h.idle();
     expect(h.server.calls).toEqual(['getCart', 'createCart', 'addToCart']);
@@ -317,7 +317,7 @@ describe('cart: get-or-create', () => {
   it('a cart the server does not have (404) is forgotten', async () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, fail: { getCart: missing } });
     await waitFor(h.cart, (s: CartSnapshot) => s.matches('empty'));
-    expect(h.log).toEqual(['forget']);
+    expect(h.log).toEqual(['forget:c1']);
   });
 
   it('a dropped connection keeps the stored code for the next try', async () => {
@@ -419,7 +419,7 @@ describe('cart: remove, pay', () => {
     h.cart.send(pay('credits'));
     await h.idle();
     expect(h.server.calls.filter((c) => c === 'payByCredits')).toHaveLength(1);
-    expect(h.log).toEqual(['forget']);
+    expect(h.log).toEqual(['forget:c1']);
     expect(h.cart.getSnapshot().context).toMatchObject({
       code: null,
       cart: null,
@@ -491,6 +491,58 @@ describe('cart: remove, pay', () => {
       detail: null,
       console: 'not a bank address: javascript:alert(1)',
     });
+  });
+
+  it("paid here while another tab kept a new cart: only this tab's code is let go, and the other cart is read", async () => {
+    // docs/rules.md §4 "Tabs": the other tab made a cart for its slot while this payment was on
+    // its way; that cart's code is the one the browser keeps, and this tab shows it once paid
+    const other = cartWith(900, { code: 'c9', items: [holding.items[0]!], total: holding.total });
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding, c9: other }, balance: 100 });
+    await h.idle();
+    let answer = () => {};
+    h.server.held.payByCredits = new Promise<void>((resolve) => (answer = resolve));
+    h.cart.send(pay('credits'));
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('payingByCredits'));
+    h.cart.send({ type: 'cart.storageChanged', code: 'c9' });
+    answer();
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('held'));
+    expect(h.log).toEqual(['forget:c1']);
+    expect(h.server.calls).toEqual(['getCart', 'getCart', 'payByCredits', 'getCart']);
+    expect(h.cart.getSnapshot().context).toMatchObject({ code: 'c9', cart: other });
+    // the payment is still told, with what it paid
+    expect(selectNotice(h.cart.getSnapshot())).toMatchObject({ tone: 'success', paid: holding });
+    expect(h.heard()).toContain('cart.paid');
+  });
+
+  it('paid here while another tab let the cart go: the cart stays empty', async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 100 });
+    await h.idle();
+    let answer = () => {};
+    h.server.held.payByCredits = new Promise<void>((resolve) => (answer = resolve));
+    h.cart.send(pay('credits'));
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('payingByCredits'));
+    h.cart.send({ type: 'cart.storageChanged', code: null });
+    answer();
+    await h.idle();
+    expect(h.cart.getSnapshot().value).toBe('empty');
+    expect(h.server.calls).toEqual(['getCart', 'getCart', 'payByCredits']);
+  });
+
+  it("what another tab kept during an add that this tab's cart took is old news by the next payment", async () => {
+    const h = scriptedCart({ stored: 'c1', carts: { c1: holding, c9: holding }, balance: 100 });
+    await h.idle();
+    let answer = () => {};
+    h.server.held.addToCart = new Promise<void>((resolve) => (answer = resolve));
+    h.cart.send({ type: 'cart.add', request: slot });
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('adding'));
+    h.cart.send({ type: 'cart.storageChanged', code: 'c9' });
+    answer();
+    await waitFor(h.cart, (s: CartSnapshot) => s.matches('held'));
+    h.server.calls.length = 0;
+    h.cart.send(pay('credits', h.cart.getSnapshot().context.cart));
+    await h.idle();
+    expect(h.server.calls).toEqual(['getCart', 'payByCredits']);
+    expect(h.cart.getSnapshot().value).toBe('empty');
   });
 
   it('another tab changed the stored code: the cart is read again, and the board and the balance', async () => {
@@ -704,7 +756,7 @@ describe('cart: money leaves only for the cart the pay dialog showed (docs/rules
   });
 
   it.each([
-    ['paid in another tab', paid, 'forget'],
+    ['paid in another tab', paid, 'forget:c1'],
     ['emptied in another tab', emptyUsable, null],
   ] as const)(
     'a cart %s meanwhile: nothing is paid, and the cart shows what is left',

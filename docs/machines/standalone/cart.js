@@ -350,8 +350,21 @@ var keepsItsCall = {
     // The call's answer shows the cart as the server has it.
     description:
       "Another tab changed the cart: this tab's call goes on; the balance is read again.",
-    actions: [{ type: 'report', params: { type: 'balance.refreshRequested' } }, 'heardOtherTab'],
+    actions: [
+      { type: 'report', params: { type: 'balance.refreshRequested' } },
+      'heardOtherTab',
+      {
+        type: 'noteKeptElsewhere',
+        params: ({ event }) => ({
+          code: event.code,
+        }),
+      },
+    ],
   },
+};
+var forgetThisCart = {
+  type: 'forgetCode',
+  params: ({ context }) => ({ code: context.code }),
 };
 var cartMachine = /* @__PURE__ */ setup({
   types: {
@@ -383,13 +396,20 @@ var cartMachine = /* @__PURE__ */ setup({
     heardOtherTab: assign({ changedElsewhere: true }),
     /** the user acts on the cart (or has read the notice): what another tab did is old news */
     forgetOtherTab: assign({ changedElsewhere: false }),
+    /** the code another tab kept, while this tab's call goes on */
+    noteKeptElsewhere: assign((_, { code }) => ({ keptElsewhere: code })),
+    /** this tab reads a cart now: what another tab kept meanwhile is in it, or old news */
+    clearKeptElsewhere: assign({ keptElsewhere: null }),
     /**
      * keep the code in this browser and tell its other tabs the cart changed (the app root binds
      * storage; a tab hears another's write, never its own)
      */
     rememberCode: (_, _params) => {},
-    /** drop the code kept in this browser */
-    forgetCode: () => {},
+    /**
+     * drop `code` from this browser, if it is still the one kept there: another tab may have kept
+     * a cart of its own since, and that one stays (the app root binds storage)
+     */
+    forgetCode: (_, _params) => {},
     /** send the browser to the bank (the app root binds the location) */
     leaveForBank: (_, _params) => {},
     /** the cart as the server has it: what was said about a read that could not be made goes */
@@ -448,8 +468,9 @@ var cartMachine = /* @__PURE__ */ setup({
       readFailure: null,
     }),
     "reportFailure('getCart')": reportFailure('getCart'),
+    'assign(code) #2': assign({ code: ({ context }) => context.keptElsewhere }),
     'assign(request, notice)': assign({ request: ({ event }) => event.request, notice: null }),
-    'assign(code) #2': assign({ code: ({ event }) => event.output }),
+    'assign(code) #3': assign({ code: ({ event }) => event.output }),
     "reportFailure('addToCart')": reportFailure('addToCart'),
     'assign({ request: null })': assign({ request: null }),
     "reportSuccess('addToCart')": reportSuccess('addToCart'),
@@ -498,6 +519,9 @@ var cartMachine = /* @__PURE__ */ setup({
   },
   guards: {
     hasCode: ({ context }) => context.code !== null,
+    /** another tab kept a cart of its own while this tab's call went on */
+    keptElsewhere: ({ context }) =>
+      context.keptElsewhere !== null && context.keptElsewhere !== context.code,
     /** the answer is a usable cart (docs/rules.md §4) */
     usable: (_, { cart }) => isUsable(cart),
     /** a usable cart that holds something */
@@ -555,6 +579,7 @@ var cartMachine = /* @__PURE__ */ setup({
     request: null,
     notice: null,
     changedElsewhere: false,
+    keptElsewhere: null,
     payment: null,
   }),
   on: {
@@ -612,6 +637,7 @@ var cartMachine = /* @__PURE__ */ setup({
     loading: {
       description: 'GET the stored cart: held slots, or nothing usable.',
       tags: ['busy'],
+      entry: 'clearKeptElsewhere',
       invoke: {
         id: 'getCart',
         src: 'getCart',
@@ -638,7 +664,7 @@ var cartMachine = /* @__PURE__ */ setup({
           {
             target: 'empty',
             description: 'Paid, cancelled or expired: forget it.',
-            actions: ['dropCart', 'forgetCode'],
+            actions: [forgetThisCart, 'dropCart'],
           },
         ],
         onError: [
@@ -660,7 +686,7 @@ var cartMachine = /* @__PURE__ */ setup({
             guard: { type: 'cartGone', params: ({ event }) => ({ error: event.error }) },
             target: 'empty',
             description: 'The server does not have it: forget it.',
-            actions: ['dropCart', 'forgetCode'],
+            actions: [forgetThisCart, 'dropCart'],
           },
           {
             target: 'empty',
@@ -674,6 +700,13 @@ var cartMachine = /* @__PURE__ */ setup({
     empty: {
       description: 'Nothing held. Adding a slot gets or creates a cart.',
       entry: { type: 'report', params: { type: 'cart.emptied' } },
+      always: {
+        guard: 'keptElsewhere',
+        target: 'checking',
+        // A payment here while the other tab started a new cart: that cart, not an empty one.
+        description: "Another tab kept a cart while this tab's call went on: read that one.",
+        actions: 'assign(code) #2',
+      },
       on: {
         'cart.refreshRequested': {
           target: 'checking',
@@ -741,7 +774,7 @@ var cartMachine = /* @__PURE__ */ setup({
               description:
                 'Made: its code is kept in this browser at once, before the slot goes in.',
               actions: [
-                'assign(code) #2',
+                'assign(code) #3',
                 { type: 'rememberCode', params: ({ event }) => ({ code: event.output }) },
               ],
             },
@@ -799,6 +832,8 @@ var cartMachine = /* @__PURE__ */ setup({
     },
     held: {
       description: 'Slots are held and counting down; they can be paid until 00:00.',
+      // its own cart again: what another tab kept during its last call is old news
+      entry: 'clearKeptElsewhere',
       on: {
         'cart.refreshRequested': {
           target: 'loading',
@@ -1051,8 +1086,8 @@ var cartMachine = /* @__PURE__ */ setup({
             // Run out: past its hold with nothing in it. Nothing to pay.
             description: 'Paid, cancelled or run out meanwhile: forgotten; the dialogs close.',
             actions: [
+              forgetThisCart,
               'dropCart',
-              'forgetCode',
               { type: 'report', params: { type: 'cart.changed' } },
             ],
           },
@@ -1148,8 +1183,8 @@ var cartMachine = /* @__PURE__ */ setup({
           description: 'Paid: say so; the balance and the board are read again.',
           actions: [
             'assign(notice) #4',
+            forgetThisCart,
             'dropCart',
-            'forgetCode',
             { type: 'report', params: { type: 'cart.paid' } },
           ],
         },
