@@ -260,8 +260,8 @@ export function formatCountdown(seconds: number): string {
  * reading the cart again would drop it and its answer (an add the server made, a payment it took);
  * that answer shows the cart as the server has it, and the other tab hears this one's write. The
  * other tab may have paid by credits: the balance is read again at once. The code it kept is
- * noted: if this tab's call ends by letting its own cart go (paid, say), it reads that one, as it
- * would have had it heard nothing but the other tab (`empty`).
+ * noted: if this tab's call then lets its own cart go (paid, say), this tab reads that cart, as a
+ * tab at rest would have at once (`empty`).
  */
 const keepsItsCall = {
   'cart.storageChanged': {
