@@ -49,6 +49,7 @@ import {
   tooLittle,
   twoHeld,
 } from './cart.fixtures';
+import { deferred } from '../support/deferred';
 
 describe('cart: which stored cart is usable (docs/rules.md §4)', () => {
   it('an open cart with an expiration after the server time is usable', () => {
@@ -245,12 +246,12 @@ describe('cart: get-or-create', () => {
     // a logout in that moment empties the cart by the kept code (the session reads it), so the
     // slot the add puts in is not left held on the server
     const h = scriptedCart();
-    let answer = () => {};
-    h.server.held.addToCart = new Promise<void>((resolve) => (answer = resolve));
+    const answer = deferred<void>();
+    h.server.held.addToCart = answer.promise;
     h.cart.send({ type: 'cart.add', request: slot });
     await waitFor(h.cart, (s: CartSnapshot) => s.matches('adding'));
     expect(h.log).toEqual(['remember:c2']);
-    answer();
+    answer.resolve();
     await h.idle();
     // kept again once the slot is in: the other tabs read the cart with it
     expect(h.log).toEqual(['remember:c2', 'remember:c2']);
@@ -499,12 +500,12 @@ describe('cart: remove, pay', () => {
     const other = cartWith(900, { code: 'c9', items: [holding.items[0]!], total: holding.total });
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding, c9: other }, balance: 100 });
     await h.idle();
-    let answer = () => {};
-    h.server.held.payByCredits = new Promise<void>((resolve) => (answer = resolve));
+    const answer = deferred<void>();
+    h.server.held.payByCredits = answer.promise;
     h.cart.send(pay('credits'));
     await waitFor(h.cart, (s: CartSnapshot) => s.matches('payingByCredits'));
     h.cart.send({ type: 'cart.storageChanged', code: 'c9' });
-    answer();
+    answer.resolve();
     await waitFor(h.cart, (s: CartSnapshot) => s.matches('held'));
     expect(h.log).toEqual(['forget:c1']);
     expect(h.server.calls).toEqual(['getCart', 'getCart', 'payByCredits', 'getCart']);
@@ -517,12 +518,12 @@ describe('cart: remove, pay', () => {
   it('paid here while another tab let the cart go: the cart stays empty', async () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 100 });
     await h.idle();
-    let answer = () => {};
-    h.server.held.payByCredits = new Promise<void>((resolve) => (answer = resolve));
+    const answer = deferred<void>();
+    h.server.held.payByCredits = answer.promise;
     h.cart.send(pay('credits'));
     await waitFor(h.cart, (s: CartSnapshot) => s.matches('payingByCredits'));
     h.cart.send({ type: 'cart.storageChanged', code: null });
-    answer();
+    answer.resolve();
     await h.idle();
     expect(h.cart.getSnapshot().value).toBe('empty');
     expect(h.server.calls).toEqual(['getCart', 'getCart', 'payByCredits']);
@@ -531,12 +532,12 @@ describe('cart: remove, pay', () => {
   it("what another tab kept during an add that this tab's cart took is old news by the next payment", async () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding, c9: holding }, balance: 100 });
     await h.idle();
-    let answer = () => {};
-    h.server.held.addToCart = new Promise<void>((resolve) => (answer = resolve));
+    const answer = deferred<void>();
+    h.server.held.addToCart = answer.promise;
     h.cart.send({ type: 'cart.add', request: slot });
     await waitFor(h.cart, (s: CartSnapshot) => s.matches('adding'));
     h.cart.send({ type: 'cart.storageChanged', code: 'c9' });
-    answer();
+    answer.resolve();
     await waitFor(h.cart, (s: CartSnapshot) => s.matches('held'));
     h.server.calls.length = 0;
     h.cart.send(pay('credits', h.cart.getSnapshot().context.cart));
@@ -741,13 +742,13 @@ describe('cart: money leaves only for the cart the pay dialog showed (docs/rules
   it("another tab's change heard while the cart is read before paying: it is read again, and the dialog says the cart changed", async () => {
     const h = scriptedCart({ stored: 'c1', carts: { c1: holding }, balance: 100 });
     await h.idle();
-    let answer = () => {};
-    h.server.held.getCart = new Promise<void>((resolve) => (answer = resolve));
+    const answer = deferred<void>();
+    h.server.held.getCart = answer.promise;
     h.cart.send(pay('credits'));
     await waitFor(h.cart, (s: CartSnapshot) => s.matches('confirming'));
     h.server.carts.set('c1', twoHeld);
     h.cart.send({ type: 'cart.storageChanged', code: 'c1' });
-    answer();
+    answer.resolve();
     await h.idle();
     expect(h.server.calls).not.toContain('payByCredits');
     expect(h.cart.getSnapshot().context.cart).toEqual(twoHeld);
