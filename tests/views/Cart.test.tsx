@@ -213,6 +213,20 @@ describe('Cart countdown', () => {
     expect(gridCommits.count).toBe(commits);
   });
 
+  it("counts down once on a wide screen: the phone's cart bar is not drawn there", async () => {
+    fakeClock();
+    portal.render({ token: await portal.logIn() });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(
+      within(await addHalfHour(user)).getByRole('button', { name: 'Pasirinkti daugiau' }),
+    );
+    await waitFor(() => expect(timer(panel())).toBeVisible());
+    // long enough for the bar's own code to have come, were it wanted (jsdom matches no phone)
+    await advance(2_000);
+    expect(screen.queryByTestId('cart-bar')).toBeNull();
+    expect(screen.getAllByRole('timer')).toHaveLength(1);
+  });
+
   it('at 00:00 shows the times as released and disables reserve', async () => {
     portal.sim.setScenario({ cartHoldSeconds: 3 });
     fakeClock();

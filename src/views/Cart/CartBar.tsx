@@ -13,7 +13,7 @@ import * as styles from './CartBar.css';
  * (docs/rules.md §2): how many, the total and the time left, and the button that opens the cart
  * dialog. The panel under the board stays the cart's full account (its hold line says when the
  * times are released); the bar only keeps them in sight. Wider screens have the panel beside the
- * board and no bar (CartBar.css.ts). A chunk of its own, which a visitor never downloads.
+ * board and no bar. A chunk of its own, which a visitor never downloads.
  *
  * In the hold's last minute the bar carries the hold warning above its summary: the page's own
  * warning, fixed at the bottom of the window, would cover the bar and its button, and is not drawn
@@ -28,12 +28,14 @@ export default function CartBar() {
   const inDialog = useOverlayIs('added', 'cart', 'pay');
   const phone = usePhone();
   const count = held?.items.length ?? 0;
-  // drawn on a phone's screen only (CartBar.css.ts): only then does it carry the warning
+  // drawn on a phone's screen only: only then does it carry the warning
   useCarryHoldWarning(phone && count > 0);
-  if (count === 0) return null;
+  // Not drawn at all on a wider screen, where the stylesheet hides it too (CartBar.css.ts): a bar
+  // drawn hidden would render its countdown every second for no one.
+  if (count === 0 || !phone) return null;
   return (
     <div className={styles.bar} data-testid="cart-bar">
-      {phone && !inDialog ? <HoldWarning placement="bar" /> : null}
+      {inDialog ? null : <HoldWarning placement="bar" />}
       <p className={styles.summary}>
         <span className={styles.count}>
           <FormattedMessage id="cart_bar_items" values={{ count }} />
