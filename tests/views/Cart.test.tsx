@@ -191,13 +191,23 @@ describe('Cart countdown', () => {
     });
   const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-  it('ticks without re-rendering the board', async () => {
+  /**
+   * On the faked clock, the demo user signed in puts half an hour in the cart and answers the
+   * "added" question: chooses more (back on the board) or goes to the cart. Returns the user,
+   * whose clicks move with the faked clock.
+   */
+  async function halfHourHeld(
+    answer: 'Pasirinkti daugiau' | 'Eiti į krepšelį' = 'Pasirinkti daugiau',
+  ) {
     fakeClock();
     portal.render({ token: await portal.logIn() });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(
-      within(await addHalfHour(user)).getByRole('button', { name: 'Pasirinkti daugiau' }),
-    );
+    await user.click(within(await addHalfHour(user)).getByRole('button', { name: answer }));
+    return user;
+  }
+
+  it('ticks without re-rendering the board', async () => {
+    await halfHourHeld();
     // the board has read its day again with the time in the cart: settled
     const table = await screen.findByTestId('board');
     await waitFor(() =>
@@ -214,12 +224,7 @@ describe('Cart countdown', () => {
   });
 
   it("counts down once on a wide screen: the phone's cart bar is not drawn there", async () => {
-    fakeClock();
-    portal.render({ token: await portal.logIn() });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(
-      within(await addHalfHour(user)).getByRole('button', { name: 'Pasirinkti daugiau' }),
-    );
+    await halfHourHeld();
     await waitFor(() => expect(timer(panel())).toBeVisible());
     // long enough for the bar's own code to have come, were it wanted (jsdom matches no phone)
     await advance(2_000);
@@ -229,12 +234,7 @@ describe('Cart countdown', () => {
 
   it('at 00:00 shows the times as released and disables reserve', async () => {
     portal.sim.setScenario({ cartHoldSeconds: 3 });
-    fakeClock();
-    portal.render({ token: await portal.logIn() });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(
-      within(await addHalfHour(user)).getByRole('button', { name: 'Eiti į krepšelį' }),
-    );
+    await halfHourHeld('Eiti į krepšelį');
     const cart = await screen.findByRole('dialog', { name: 'Krepšelis' });
     expect(within(cart).getByRole('button', { name: 'Rezervuoti' })).toBeEnabled();
 
@@ -249,12 +249,7 @@ describe('Cart countdown', () => {
 
   it('warns a minute before the end with an alert that extends the hold', async () => {
     portal.sim.setScenario({ cartHoldSeconds: 70 });
-    fakeClock();
-    portal.render({ token: await portal.logIn() });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(
-      within(await addHalfHour(user)).getByRole('button', { name: 'Pasirinkti daugiau' }),
-    );
+    const user = await halfHourHeld();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
 
