@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui/theme.css';
+import { vars } from '../../ui/theme.css';
 
 /**
  * Held at the bottom of the screen (sticky, at the end of the board page, so at the page's end it
- * takes its own place above the footer and covers nothing there); only on a phone, where the
- * cart panel is below the board.
+ * takes its own place above the footer and covers nothing there); drawn on a phone only, where
+ * the cart panel is below the board (CartBar.tsx).
  */
 export const bar = style({
   position: 'sticky',
@@ -22,7 +22,6 @@ export const bar = style({
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: '0 -4px 16px rgba(16, 40, 28, 0.12)',
-  '@media': { [breakpoints.tablet]: { display: 'none' } },
 });
 
 export const summary = style({

@@ -30,8 +30,8 @@ export default function CartBar() {
   const count = held?.items.length ?? 0;
   // drawn on a phone's screen only: only then does it carry the warning
   useCarryHoldWarning(phone && count > 0);
-  // Not drawn at all on a wider screen, where the stylesheet hides it too (CartBar.css.ts): a bar
-  // drawn hidden would render its countdown every second for no one.
+  // Not drawn on a wider screen: a bar drawn and hidden there would still render its countdown
+  // every second for no one.
   if (count === 0 || !phone) return null;
   return (
     <div className={styles.bar} data-testid="cart-bar">
