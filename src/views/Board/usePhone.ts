@@ -22,10 +22,11 @@ function subscribe(changed: () => void): () => void {
 const isPhone = () => phoneQuery()?.matches ?? false;
 
 /**
- * Whether the screen is a phone's (Board.css.ts `phone`): the day strip and its calendar button
- * are drawn only there, so a wider screen, where the stylesheet hides them, does not draw two
- * weeks of radio buttons for nothing. The stylesheet keeps their room from the first paint, so
- * nothing moves when they come.
+ * Whether the screen is a phone's (Board.css.ts `phone`). What only a phone's board page shows is
+ * drawn only there: the day strip and its calendar button (a wider screen does not draw two weeks
+ * of radio buttons for nothing; the stylesheet keeps their room from the first paint, so nothing
+ * moves when they come), and the cart bar (src/views/Cart/CartBar.tsx, whose countdown would
+ * otherwise render every second, hidden).
  */
 export function usePhone(): boolean {
   return useSyncExternalStore(subscribe, isPhone, () => false);
